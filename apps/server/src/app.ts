@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createCallerLoader, identityModule } from './modules/identity';
+import { signaturesModule } from './modules/signatures';
+import { accessControl } from './platform/auth/access';
+import { createTokenVerifier, type TokenVerifier } from './platform/auth/tokens';
+import type { AppConfig } from './platform/config';
+import type { DatabaseHandle } from './platform/db/client';
+import { registerErrorHandling } from './platform/http/errors';
+import { healthRoutes } from './platform/http/health.routes';
+import { registerOpenApi } from './platform/http/openapi';
+import { runtimeConfigRoutes } from './platform/http/runtime-config.routes';
+import { registerSpa } from './platform/http/spa';
+import { loadPublicJwks, registerEmbeddedIdp } from './platform/idp';
+
+export const API_PREFIX = '/api/';
+
+/** The product API's modules and where they are mounted. */
+const MODULES = [
+  { prefix: '/api/identity/v1', plugin: identityModule },
+  { prefix: '/api/signatures/v1', plugin: signaturesModule },
+] as const;
+
+async function createVerifier(config: AppConfig, database: DatabaseHandle): Promise<TokenVerifier> {
+  if (config.isEmbeddedIdp) {
+    return createTokenVerifier({
+      issuer: config.oidcIssuer,
+      clientId: config.oidcClientId,
+      keys: { kind: 'local', jwks: await loadPublicJwks(database.db) },
+    });
+  }
+  return createTokenVerifier({
+    issuer: config.oidcIssuer,
+    clientId: config.oidcClientId,
+    keys: { kind: 'remote', jwksUrl: new URL(`${config.oidcIssuer}/protocol/openid-connect/certs`) },
+  });
+}
+
+/** Builds the whole server: API modules, embedded identity provider, runtime config and client. */
+export async function buildApp({ config, database }: { config: AppConfig; database: DatabaseHandle }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const context = { config, db: database.db };
+  await app.register(accessControl, {
+    verifyToken: await createVerifier(config, database),
+    loadCaller: createCallerLoader(context),
+    prefix: API_PREFIX,
+  });
+  await registerOpenApi(app);
+  for (const { prefix, plugin } of MODULES) {
+    await app.register(plugin, { prefix, ...context });
+  }
+  await app.register(runtimeConfigRoutes, { config });
+  await app.register(healthRoutes, { database });
+  if (config.isEmbeddedIdp) await registerEmbeddedIdp(app, context);
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,16 @@
+import { clientParamsSchema, clientSchema, errorBodySchema } from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireCaller } from '../../../platform/auth/access';
+import type { ClientsService } from './clients.service';
+
+export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = async (app, { clients }) => {
+  // Every signed-in account reads its Land: the menu shows its subline and banner.
+  app.get(
+    '/clients/:id',
+    {
+      config: { access: access.signedIn() },
+      schema: { params: clientParamsSchema, response: { 200: clientSchema, 401: errorBodySchema, 404: errorBodySchema } },
+    },
+    (request) => clients.getClient(requireCaller(request), request.params.id),
+  );
+};

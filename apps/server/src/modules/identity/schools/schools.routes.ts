@@ -1,0 +1,37 @@
+import {
+  errorBodySchema,
+  PERMITTED_ROLES,
+  schoolParamsSchema,
+  schoolSummarySchema,
+  schoolTypesResponseSchema,
+  sekundarstufenResponseSchema,
+} from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireCaller } from '../../../platform/auth/access';
+import type { SchoolsService } from './schools.service';
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema };
+
+export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = async (app, { schools }) => {
+  // Deactivated accounts may move to another school, so they see the list too.
+  app.get(
+    '/schools/sekundarstufen',
+    { config: { access: access.signedIn() }, schema: { response: { 200: sekundarstufenResponseSchema, ...errors } } },
+    (request) => schools.listSekundarstufen(requireCaller(request)),
+  );
+
+  app.get(
+    '/schools/:schoolUuid',
+    {
+      config: { access: access.roles(...PERMITTED_ROLES) },
+      schema: { params: schoolParamsSchema, response: { 200: schoolSummarySchema, 404: errorBodySchema, ...errors } },
+    },
+    (request) => schools.getSchool(requireCaller(request), request.params.schoolUuid),
+  );
+
+  app.get(
+    '/schooltypes',
+    { config: { access: access.signedIn() }, schema: { response: { 200: schoolTypesResponseSchema, ...errors } } },
+    () => schools.listSchoolTypes(),
+  );
+};

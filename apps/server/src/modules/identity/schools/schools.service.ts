@@ -1,0 +1,46 @@
+import { schoolSummarySchema, type SchoolSummary } from '@berufswahl/contracts';
+import type { Caller } from '../../../platform/auth/access';
+import { notFound } from '../../../platform/http/errors';
+import { canSeeSchool, isLimitedToOwnClient } from '../tenancy.policy';
+import type { SchoolRow, SchoolsRepository } from './schools.repository';
+
+export function toSchoolSummary(row: SchoolRow): SchoolSummary {
+  return schoolSummarySchema.parse({
+    uuid: row.uuid,
+    id: row.id,
+    name: row.name,
+    postcode: row.postcode,
+    city: row.city,
+    has_sekundarstufe2: row.hasSekundarstufe2,
+    school_type_uuid: row.schoolTypeUuid,
+    data_protection_officer_email: row.dataProtectionOfficerEmail,
+    data_protection_officer_first_name: row.dataProtectionOfficerFirstName,
+    data_protection_officer_last_name: row.dataProtectionOfficerLastName,
+    data_protection_officer_phone: row.dataProtectionOfficerPhone,
+    principal_email: row.principalEmail,
+    principal_first_name: row.principalFirstName,
+    principal_last_name: row.principalLastName,
+  });
+}
+
+export function createSchoolsService(repository: SchoolsRepository) {
+  return {
+    /** Another school's data answers 404, as if it did not exist. */
+    async getSchool(caller: Caller, schoolUuid: string): Promise<SchoolSummary> {
+      const row = await repository.findByUuid(schoolUuid);
+      if (!row || !canSeeSchool(caller, row)) throw notFound();
+      return toSchoolSummary(row);
+    },
+
+    async listSekundarstufen(caller: Caller) {
+      return repository.listWithSekundarstufe2(isLimitedToOwnClient(caller) ? caller.clientUuid : null);
+    },
+
+    async listSchoolTypes() {
+      const rows = await repository.listSchoolTypes();
+      return rows.map(({ uuid, name }) => ({ uuid, name }));
+    },
+  };
+}
+
+export type SchoolsService = ReturnType<typeof createSchoolsService>;

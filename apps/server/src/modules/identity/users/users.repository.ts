@@ -1,0 +1,55 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/client';
+import { classes, classMemberships, schools, teacherAssignments, users } from '../../../platform/db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type SchoolRow = typeof schools.$inferSelect;
+export type ClassRow = typeof classes.$inferSelect;
+
+export type UserWithRelations = {
+  user: UserRow;
+  school: SchoolRow | null;
+  class: ClassRow | null;
+  learningGroups: ClassRow[];
+};
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findBySubject(subject: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.idpSubject, subject)).limit(1);
+      return row;
+    },
+
+    async findWithRelations(userUuid: string): Promise<UserWithRelations | undefined> {
+      const [[row], taught] = await Promise.all([
+        db
+        .select({ user: users, school: schools, class: classes })
+        .from(users)
+        .leftJoin(schools, eq(schools.uuid, users.schoolUuid))
+        .leftJoin(classMemberships, eq(classMemberships.userUuid, users.uuid))
+        .leftJoin(classes, eq(classes.uuid, classMemberships.classUuid))
+        .where(eq(users.uuid, userUuid))
+        .limit(1),
+        db
+          .select({ learningGroup: classes })
+          .from(teacherAssignments)
+          .innerJoin(classes, eq(classes.uuid, teacherAssignments.classUuid))
+          .where(eq(teacherAssignments.teacherUuid, userUuid))
+          .orderBy(asc(classes.grade), asc(classes.addition)),
+      ]);
+      return row && { ...row, learningGroups: taught.map(({ learningGroup }) => learningGroup) };
+    },
+
+    async update(
+      userUuid: string,
+      changes: Partial<Pick<UserRow, 'contrastMode' | 'simpleLanguage' | 'activeRole' | 'showOnboarding' | 'termsAcceptedAt'>>,
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.uuid, userUuid));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,158 @@
+import { meSchema } from '@berufswahl/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
+import { signIn } from '../../../test/sign-in';
+
+let testApp: TestApp;
+const tokens = new Map<string, string>();
+
+async function tokenOf(username: string): Promise<string> {
+  const known = tokens.get(username);
+  if (known) return known;
+  const { accessToken } = await signIn(testApp.app, { username });
+  tokens.set(username, accessToken);
+  return accessToken;
+}
+
+async function call(method: 'GET' | 'PATCH', url: string, username: string | null, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (username) headers.authorization = `Bearer ${await tokenOf(username)}`;
+  return testApp.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/identity/v1/users/me', () => {
+  it('answers 401 with a German message without a token', async () => {
+    const response = await call('GET', '/api/identity/v1/users/me', null);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: expect.stringContaining('angemeldet') });
+  });
+
+  it('answers 401 for a token that is not a JWT', async () => {
+    const response = await testApp.app.inject({
+      url: '/api/identity/v1/users/me',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 401 for a session cookie without a bearer header', async () => {
+    const response = await testApp.app.inject({
+      url: '/api/identity/v1/users/me',
+      headers: { cookie: `_session=abc; XSRF-TOKEN=x` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('returns every field of the current student with class and school', async () => {
+    const response = await call('GET', '/api/identity/v1/users/me', 'schueler');
+    expect(response.statusCode).toBe(200);
+    const me = meSchema.parse(response.json());
+    expect(me).toMatchObject({
+      uuid: demoUser(testApp.world, 'schueler').uuid,
+      client_uuid: testApp.world.client.uuid,
+      first_name: 'Lena',
+      roles: ['SCHUELER'],
+      user_groups: 'SCHUELER',
+      contrast_mode: false,
+      simple_language: false,
+      theme: 'original',
+      show_onboarding: true,
+      class: { grade: 8, addition: 'a' },
+      school: { name: 'Alexander-von-Humboldt-Gesamtschule', has_sekundarstufe2: true },
+    });
+  });
+
+  it("lists a teacher's learning groups", async () => {
+    const teacher = meSchema.parse((await call('GET', '/api/identity/v1/users/me', 'lehrer')).json());
+    expect(teacher.learning_groups).toEqual([expect.objectContaining({ grade: 8, addition: 'a' })]);
+    const newTeacher = meSchema.parse((await call('GET', '/api/identity/v1/users/me', 'lehrer-neu')).json());
+    expect(newTeacher.learning_groups).toEqual([]);
+  });
+
+  it('lists all groups of an account with two roles as a comma list', async () => {
+    const me = meSchema.parse((await call('GET', '/api/identity/v1/users/me', 'mehrfach')).json());
+    expect(me.user_groups).toBe('LEHRER,ADMIN_SCHULE');
+    expect(me.roles).toEqual(['LEHRER']);
+  });
+
+  it('lets a deactivated account read its profile with the deletion date', async () => {
+    const response = await call('GET', '/api/identity/v1/users/me', 'deaktiviert');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ roles: ['DEACTIVATED'], deletion_date: expect.any(String) });
+  });
+
+  it('shows no school for a state coordinator', async () => {
+    const me = meSchema.parse((await call('GET', '/api/identity/v1/users/me', 'landadmin')).json());
+    expect(me.school).toBeNull();
+    expect(me.class).toBeNull();
+  });
+});
+
+describe('PATCH /api/identity/v1/users/me/*', () => {
+  it('stores the contrast mode', async () => {
+    const response = await call('PATCH', '/api/identity/v1/users/me/contrast-mode', 'lehrer', { contrast_mode: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ contrast_mode: true });
+    const again = await call('GET', '/api/identity/v1/users/me', 'lehrer');
+    expect(again.json()).toMatchObject({ contrast_mode: true });
+  });
+
+  it('rejects a contrast mode that is not a boolean with a German message', async () => {
+    const response = await call('PATCH', '/api/identity/v1/users/me/contrast-mode', 'lehrer', { contrast_mode: 'ja' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fields[0].field).toBe('contrast_mode');
+    expect(body.message).toMatch(/Ungültig|erwartet/);
+  });
+
+  it('stores simple language', async () => {
+    const response = await call('PATCH', '/api/identity/v1/users/me/simple-language', 'schueler', {
+      simple_language: true,
+    });
+    expect(response.json()).toMatchObject({ simple_language: true });
+  });
+
+  it('stores that onboarding should not be offered again', async () => {
+    const response = await call('PATCH', '/api/identity/v1/users/me/onboarding', 'schueler', { show_onboarding: false });
+    expect(response.json()).toMatchObject({ show_onboarding: false });
+  });
+
+  it('switches to a role the account holds', async () => {
+    const response = await call('PATCH', '/api/identity/v1/users/me/active-group/ADMIN_SCHULE', 'mehrfach');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ roles: ['ADMIN_SCHULE'], user_groups: 'LEHRER,ADMIN_SCHULE' });
+    const back = await call('PATCH', '/api/identity/v1/users/me/active-group/LEHRER', 'mehrfach');
+    expect(back.json()).toMatchObject({ roles: ['LEHRER'] });
+  });
+
+  it('refuses a role the account does not hold', async () => {
+    const response = await call('PATCH', '/api/identity/v1/users/me/active-group/SUPER_ADMIN', 'lehrer');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'ROLE_NOT_HELD' });
+  });
+
+  it('refuses an unknown role name', async () => {
+    const response = await call('PATCH', '/api/identity/v1/users/me/active-group/chef', 'lehrer');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('records the acceptance of the terms of use', async () => {
+    const before = Date.now();
+    const response = await call('PATCH', '/api/identity/v1/users/me/term-condition', 'altnutzer');
+    expect(response.statusCode).toBe(200);
+    const accepted = Date.parse(response.json().terms_conditions);
+    expect(accepted).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('does not let a deactivated account accept terms', async () => {
+    const response = await call('PATCH', '/api/identity/v1/users/me/term-condition', 'deaktiviert');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

@@ -1,0 +1,95 @@
+import type { Role } from '@berufswahl/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../http/errors';
+import type { TokenVerifier } from './tokens';
+
+/**
+ * Who may call a route. Every `/api` route declares one in `config.access`; a route without a
+ * declaration makes start-up fail. Tenancy (own school, own client) is checked by the service
+ * with the caller's rows from the database and answers 404 for foreign data.
+ */
+export type AccessRule =
+  | { kind: 'public' }
+  /** Any signed-in account whose active role is listed. */
+  | { kind: 'roles'; roles: readonly Role[] }
+  /** Any signed-in account, deactivated ones included (own profile routes). */
+  | { kind: 'signed-in' };
+
+export const access = {
+  public: (): AccessRule => ({ kind: 'public' }),
+  signedIn: (): AccessRule => ({ kind: 'signed-in' }),
+  roles: (...roles: Role[]): AccessRule => ({ kind: 'roles', roles }),
+};
+
+/** The caller as the database knows it, loaded once per request. */
+export type Caller = {
+  uuid: string;
+  clientUuid: string;
+  schoolUuid: string | null;
+  roles: string[];
+  activeRole: string;
+};
+
+export type CallerLoader = (subject: string) => Promise<Caller | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** Reads the signed-in caller set by the access hook; only for routes that require sign-in. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new ApiError('UNAUTHENTICATED');
+  return request.caller;
+}
+
+function readBearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9\-_.]+)$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The one guard: enforces each route's declared access rule. The API authenticates by the
+ * bearer header only – never by a cookie – so cross-site requests carry no credentials.
+ */
+export const accessControl = fp(
+  async (app: FastifyInstance, options: { verifyToken: TokenVerifier; loadCaller: CallerLoader; prefix: string }) => {
+    app.decorateRequest('caller', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(options.prefix)) return;
+      if (!route.config?.access) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access).`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const rule = request.routeOptions.config.access;
+      if (!rule || rule.kind === 'public') return;
+      const token = readBearer(request);
+      if (!token) throw new ApiError('UNAUTHENTICATED');
+      const verified = await options.verifyToken(token);
+      if (!verified) throw new ApiError('UNAUTHENTICATED');
+      const caller = await options.loadCaller(verified.subject);
+      if (!caller) throw new ApiError('UNAUTHENTICATED');
+      request.caller = caller;
+      if (rule.kind === 'roles' && !isAllowed(caller.activeRole, rule.roles)) {
+        throw new ApiError('FORBIDDEN');
+      }
+    });
+  },
+  { name: 'access-control' },
+);
+
+function isAllowed(activeRole: string, roles: readonly Role[]): boolean {
+  if (roles.includes(activeRole as Role)) return true;
+  // ADMIN is the spec's alias of SUPER_ADMIN.
+  return activeRole === 'ADMIN' && roles.includes('SUPER_ADMIN');
+}

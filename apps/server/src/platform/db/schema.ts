@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A client is a Land (state) that runs the app for its schools. */
+export const clients = pgTable('clients', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  subline: text('subline').notNull().default(''),
+  banner: text('banner'),
+  boxProvider: text('box_provider'),
+  redmineMailBox: text('redmine_mail_box'),
+  email: text('email'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const schoolTypes = pgTable('school_types', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+});
+
+export const schools = pgTable(
+  'schools',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    /** The numeric school id the spec shows next to the uuid. */
+    id: serial('id').notNull().unique(),
+    clientUuid: uuid('client_uuid')
+      .notNull()
+      .references(() => clients.uuid),
+    schoolTypeUuid: uuid('school_type_uuid').references(() => schoolTypes.uuid),
+    name: text('name').notNull(),
+    postcode: text('postcode').notNull().default(''),
+    city: text('city').notNull().default(''),
+    hasSekundarstufe2: boolean('has_sekundarstufe2').notNull().default(false),
+    dataProtectionOfficerEmail: text('data_protection_officer_email'),
+    dataProtectionOfficerFirstName: text('data_protection_officer_first_name'),
+    dataProtectionOfficerLastName: text('data_protection_officer_last_name'),
+    dataProtectionOfficerPhone: text('data_protection_officer_phone'),
+    principalEmail: text('principal_email'),
+    principalFirstName: text('principal_first_name'),
+    principalLastName: text('principal_last_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('schools_client_idx').on(table.clientUuid)],
+);
+
+/** A learning group: a class or year level of a school ("8a" is grade 8, addition "a"). */
+export const classes = pgTable(
+  'classes',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    schoolUuid: uuid('school_uuid')
+      .notNull()
+      .references(() => schools.uuid),
+    grade: integer('grade').notNull(),
+    addition: text('addition').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('classes_school_grade_addition_idx').on(table.schoolUuid, table.grade, table.addition)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    /** The identity provider's `sub`; equals `uuid` for the embedded provider. */
+    idpSubject: text('idp_subject').notNull().unique(),
+    username: text('username').notNull().unique(),
+    /** scrypt hash; null for accounts that sign in only through an external provider. */
+    passwordHash: text('password_hash'),
+    clientUuid: uuid('client_uuid')
+      .notNull()
+      .references(() => clients.uuid),
+    /** Null for state, federal and technical admins, who belong to no school. */
+    schoolUuid: uuid('school_uuid').references(() => schools.uuid),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email'),
+    avatarUrl: text('avatar_url'),
+    roles: text('roles').array().notNull(),
+    activeRole: text('active_role').notNull(),
+    contrastMode: boolean('contrast_mode').notNull().default(false),
+    simpleLanguage: boolean('simple_language').notNull().default(false),
+    theme: text('theme').notNull().default('original'),
+    trackingConsent: boolean('tracking_consent').notNull().default(false),
+    showOnboarding: boolean('show_onboarding').notNull().default(true),
+    termsAcceptedAt: timestamp('terms_conditions', { withTimezone: true }),
+    reactivationCode: text('reactivation_code'),
+    reactivationCodeDate: timestamp('reactivation_code_date', { withTimezone: true }),
+    /** Set on deactivated accounts: the day they are deleted irrevocably. */
+    deletionDate: timestamp('deletion_date', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('users_school_idx').on(table.schoolUuid), index('users_client_idx').on(table.clientUuid)],
+);
+
+/** A student belongs to at most one class. */
+export const classMemberships = pgTable(
+  'class_memberships',
+  {
+    userUuid: uuid('user_uuid')
+      .primaryKey()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    classUuid: uuid('class_uuid')
+      .notNull()
+      .references(() => classes.uuid, { onDelete: 'cascade' }),
+  },
+  (table) => [index('class_memberships_class_idx').on(table.classUuid)],
+);
+
+/** Which teacher teaches which learning group. */
+export const teacherAssignments = pgTable(
+  'teacher_assignments',
+  {
+    teacherUuid: uuid('teacher_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    classUuid: uuid('class_uuid')
+      .notNull()
+      .references(() => classes.uuid, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.teacherUuid, table.classUuid] })],
+);
+
+/** Everything the embedded OpenID provider persists (sessions, grants, codes, refresh tokens …). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.type, table.id] }),
+    index('oidc_payloads_grant_idx').on(table.grantId),
+    index('oidc_payloads_uid_idx').on(table.uid),
+    index('oidc_payloads_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/** Generated once and kept: signing keys and cookie keys of the embedded provider. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-ins per account and per address, for the login lockout. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

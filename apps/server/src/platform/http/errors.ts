@@ -1,0 +1,74 @@
+import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@berufswahl/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  VALIDATION_FAILED: 400,
+  ROLE_NOT_HELD: 403,
+  RATE_LIMITED: 429,
+  USER_STORAGE_FULL: 413,
+  INTERNAL_ERROR: 500,
+};
+
+/** An error that reaches the caller as `{ code, message }` with the code's status. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_MESSAGES[code],
+    readonly fields?: ErrorBody['fields'],
+  ) {
+    super(message);
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+export const notFound = () => new ApiError('NOT_FOUND');
+export const forbidden = () => new ApiError('FORBIDDEN');
+export const unauthenticated = () => new ApiError('UNAUTHENTICATED');
+
+/** Turns every failure into the API's error body; nothing internal leaks to the caller. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      const body: ErrorBody = { code: error.code, message: error.message, request_id: request.id };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? ERROR_MESSAGES.VALIDATION_FAILED,
+      }));
+      const body: ErrorBody = {
+        code: 'VALIDATION_FAILED',
+        message: fields.map((field) => field.message).join(' '),
+        fields,
+        request_id: request.id,
+      };
+      return reply.status(400).send(body);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response does not match its contract');
+      return reply.status(500).send({ code: 'INTERNAL_ERROR', message: ERROR_MESSAGES.INTERNAL_ERROR, request_id: request.id });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ code: 'INTERNAL_ERROR', message: ERROR_MESSAGES.INTERNAL_ERROR, request_id: request.id });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ code: 'RATE_LIMITED', message: ERROR_MESSAGES.RATE_LIMITED, request_id: request.id });
+    }
+    // Fastify's own 4xx (malformed JSON, unsupported media type, too large …).
+    return reply.status(status).send({
+      code: 'VALIDATION_FAILED',
+      message: 'Die Anfrage konnte nicht verarbeitet werden. Bitte prüfen Sie Ihre Eingaben.',
+      request_id: request.id,
+    });
+  });
+
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('runtime configuration', () => {
+  it('serves the keycloak-js configuration of the embedded realm without caching', async () => {
+    const response = await testApp.app.inject({ url: '/config/keycloak.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('no-store');
+    expect(response.json()).toEqual({ realm: 'berufswahl', 'auth-server-url': TEST_PUBLIC_URL, resource: 'berufswahl-web' });
+  });
+
+  it('keeps analytics off by default', async () => {
+    const response = await testApp.app.inject({ url: '/config/matomo.json' });
+    expect(response.json()).toMatchObject({ enabled: false });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await testApp.app.inject({ url: '/api/identity/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('publishes an OpenAPI document generated from the contracts', async () => {
+    const response = await testApp.app.inject({ url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain('/api/identity/v1/users/me');
+  });
+});
+
+describe('health and readiness', () => {
+  it('answers /health while the process runs', async () => {
+    const response = await testApp.app.inject({ url: '/health' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /ready when the database answers', async () => {
+    const response = await testApp.app.inject({ url: '/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ database: 'up' });
+  });
+});

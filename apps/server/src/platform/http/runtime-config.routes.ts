@@ -1,0 +1,21 @@
+import { keycloakConfigSchema, matomoConfigSchema } from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config';
+
+/** `/config/*.json`: what the browser needs before it can sign in. */
+export const runtimeConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const issuer = new URL(config.oidcIssuer);
+  const realmPath = `/realms/${config.realm}`;
+  // keycloak-js builds `${auth-server-url}/realms/${realm}/…`, so the server URL is the issuer minus that tail.
+  const authServerUrl = issuer.href.endsWith(realmPath) ? issuer.href.slice(0, -realmPath.length) : issuer.origin;
+
+  app.get('/config/keycloak.json', { schema: { response: { 200: keycloakConfigSchema } } }, (_request, reply) => {
+    reply.header('Cache-Control', 'no-store, no-cache, must-revalidate');
+    return { realm: config.realm, 'auth-server-url': authServerUrl, resource: config.oidcClientId };
+  });
+
+  app.get('/config/matomo.json', { schema: { response: { 200: matomoConfigSchema } } }, (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return { enabled: false, url: null, site_id: null };
+  });
+};

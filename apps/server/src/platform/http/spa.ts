@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_MESSAGES } from '@berufswahl/contracts';
+
+const API_LIKE_PREFIXES = ['/api/', '/realms/', '/config/'];
+
+/**
+ * Serves the built client: hashed assets cached for a year, everything else revalidated, and
+ * `index.html` for any other GET path so that the client's router (history mode) takes over.
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'client build missing: run `npm run build`');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApiLike = API_LIKE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    if (isApiLike || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND, request_id: request.id });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('Die Oberfläche ist noch nicht gebaut. Bitte starten Sie die App mit "npm start".');
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,43 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+
+/** What the identity provider knows of a person: enough for tokens and the sign-in check. */
+export type IdpAccount = {
+  subject: string;
+  username: string;
+  firstName: string;
+  surname: string;
+  email: string | null;
+  roles: string[];
+  passwordHash: string | null;
+};
+
+const accountColumns = {
+  subject: users.idpSubject,
+  username: users.username,
+  firstName: users.firstName,
+  surname: users.surname,
+  email: users.email,
+  roles: users.roles,
+  passwordHash: users.passwordHash,
+};
+
+export async function findAccountBySubject(db: Database, subject: string): Promise<IdpAccount | undefined> {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.idpSubject, subject)).limit(1);
+  return row;
+}
+
+/**
+ * Finds the account for a typed user name. Like Keycloak, the name is matched without regard to
+ * case; should two stored names differ only in case, the exact spelling wins.
+ */
+export async function findAccountByUsername(db: Database, username: string): Promise<IdpAccount | undefined> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .orderBy(desc(eq(users.username, username)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Interaction } from 'oidc-provider';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Database } from '../db/client';
+import { findAccountByUsername } from './accounts.repository';
+import type { IdpPages } from './idp-pages';
+import { IDP_TEXTS } from './idp.texts';
+import type { LoginLockout } from './login-lockout';
+import { FIRST_PARTY_SCOPE } from './oidc-provider';
+
+/** Longest user name looked up; longer input cannot name an account (spec 9: names max 255). */
+const USERNAME_MAX_LENGTH = 255;
+
+type InteractionRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('X-Frame-Options', 'DENY')
+    .send(html);
+}
+
+/**
+ * The sign-in page of the provider (`/realms/{realm}/interaction/:uid`): user name and password,
+ * checked against the users table, with Keycloak-like lockout. Consent is implicit for the
+ * first-party client: a successful sign-in also grants the requested scopes.
+ */
+export function registerInteractionRoutes(
+  scope: FastifyInstance,
+  options: {
+    provider: Provider;
+    db: Database;
+    pages: IdpPages;
+    lockout: LoginLockout;
+    /** Where the routes are mounted in this server, e.g. `/realms/berufswahl`. */
+    mountPath: string;
+    /** The same place as the browser sees it (the issuer's path). */
+    publicPath: string;
+    apiResource: string;
+  },
+): void {
+  const { provider, db, pages, lockout } = options;
+  const path = `${options.mountPath}/interaction/:uid`;
+  const actionFor = (uid: string) => `${options.publicPath}/interaction/${encodeURIComponent(uid)}`;
+
+  // Checking a password against this hash when the account does not exist takes as long as a real
+  // check, so response times do not reveal which user names exist.
+  let unknownAccountHash: Promise<string> | undefined;
+  const hashForUnknownAccount = () => (unknownAccountHash ??= hashPassword('unbekanntes-konto'));
+
+  /** The interaction named by the URL and the browser's cookie, or undefined when gone or mixed up. */
+  async function loadInteraction(request: InteractionRequest, reply: FastifyReply): Promise<Interaction | undefined> {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      return interaction.uid === request.params.uid ? interaction : undefined;
+    } catch (error) {
+      request.log.info({ err: error }, 'sign-in interaction not found');
+      return undefined;
+    }
+  }
+
+  /** A grant with everything the app asks for; saving an existing one extends it. */
+  async function grantFirstPartyConsent(interaction: Interaction, accountId: string): Promise<string> {
+    const clientId = String(interaction.params.client_id);
+    const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
+    const grant =
+      existing && existing.accountId === accountId && existing.clientId === clientId
+        ? existing
+        : new provider.Grant({ accountId, clientId });
+    grant.addOIDCScope(FIRST_PARTY_SCOPE);
+    grant.addResourceScope(options.apiResource, FIRST_PARTY_SCOPE);
+    return grant.save();
+  }
+
+  scope.get<{ Params: { uid: string } }>(path, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return sendHtml(reply, 400, pages.expired());
+
+    if (interaction.prompt.name === 'consent' && interaction.session?.accountId) {
+      const grantId = await grantFirstPartyConsent(interaction, interaction.session.accountId);
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
+      return reply.redirect(returnTo, 303);
+    }
+    if (interaction.prompt.name !== 'login') return sendHtml(reply, 400, pages.expired());
+
+    const loginHint = interaction.params.login_hint;
+    const username = typeof loginHint === 'string' ? loginHint.slice(0, USERNAME_MAX_LENGTH) : '';
+    return sendHtml(reply, 200, pages.login({ action: actionFor(interaction.uid), username }));
+  });
+
+  scope.post<{ Params: { uid: string } }>(path, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction || interaction.prompt.name !== 'login') return sendHtml(reply, 400, pages.expired());
+
+    const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
+    const username = (form.get('username') ?? '').trim().slice(0, USERNAME_MAX_LENGTH);
+    const password = form.get('password') ?? '';
+    const action = actionFor(interaction.uid);
+    const texts = IDP_TEXTS.login;
+
+    if (!username || !password) {
+      return sendHtml(
+        reply,
+        200,
+        pages.login({
+          action,
+          username,
+          fieldErrors: {
+            username: username ? undefined : texts.usernameMissing,
+            password: password ? undefined : texts.passwordMissing,
+          },
+        }),
+      );
+    }
+
+    const lockedOut = (seconds: number) =>
+      sendHtml(reply, 429, pages.login({ action, username, formError: texts.lockedOut(Math.ceil(seconds / 60)) }));
+
+    const remaining = await lockout.remainingLockSeconds(username, request.ip);
+    if (remaining > 0) return lockedOut(remaining);
+
+    const account = await findAccountByUsername(db, username);
+    let isValid = false;
+    if (account?.passwordHash) isValid = await verifyPassword(password, account.passwordHash);
+    else await verifyPassword(password, await hashForUnknownAccount()); // same work, result unused
+
+    if (!account || !isValid) {
+      await lockout.recordFailure(username, request.ip);
+      request.log.info({ ip: request.ip }, 'sign-in failed');
+      const lockedNow = await lockout.remainingLockSeconds(username, request.ip);
+      if (lockedNow > 0) return lockedOut(lockedNow);
+      return sendHtml(
+        reply,
+        200,
+        pages.login({ action, username, formError: texts.invalidCredentials, credentialsRejected: true }),
+      );
+    }
+
+    await lockout.reset(username);
+    const grantId = await grantFirstPartyConsent(interaction, account.subject);
+    // remember: false keeps the provider's session cookie until the browser closes – school
+    // computers are shared, so a sign-in must not outlive the browser.
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: account.subject, remember: false }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(returnTo, 303);
+  });
+}

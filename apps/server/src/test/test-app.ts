@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../platform/config';
+import type { DatabaseHandle } from '../platform/db/client';
+import { seedDemoWorld, type DemoWorld } from '../platform/db/seed/demo-seed';
+import { openTestDatabase } from './test-database';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3999';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  world: DemoWorld;
+  config: AppConfig;
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh database seeded with the demo world. */
+export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const world = await seedDemoWorld(database.db, { isProduction: false });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...environment,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    world,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The demo user's uuid by username. */
+export function demoUser(world: DemoWorld, username: string) {
+  const user = world.users.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`No demo user ${username}`);
+  return user;
+}

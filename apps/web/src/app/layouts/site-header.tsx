@@ -1,0 +1,30 @@
+import type { Me } from '@berufswahl/contracts';
+import { useTranslation } from 'react-i18next';
+import { useClient } from '../../features/identity/clients/api/get-client';
+import { MainNav } from './main-nav';
+
+interface SiteHeaderProps {
+  me: Me | undefined;
+  showMenu: boolean;
+}
+
+/** App name, the user's Land (from the client; left out when it cannot be loaded) and the menu. */
+export function SiteHeader({ me, showMenu }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const { data: client } = useClient(me?.client_uuid);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__brand">
+        <p className="brand">{t('app.name')}</p>
+        {client && (
+          <p className="site-header__client">
+            <span className="site-header__land">{client.name}</span>
+            {client.subline && <span className="site-header__subline">{client.subline}</span>}
+          </p>
+        )}
+      </div>
+      {showMenu && me && <MainNav me={me} />}
+    </header>
+  );
+}

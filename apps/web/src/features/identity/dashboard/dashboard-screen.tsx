@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeRoleOf, isRole, ROLE_LABELS } from '@berufswahl/contracts';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { useMe } from '../me/api/get-me';
+import { chooseGreeting, dashboardSectionsFor, isTeacherWithoutGroup, type DashboardSection } from './dashboard-content';
+
+/** Start page (spec 2, "Dashboard"): greeting, the user's role, school and class, and the sections to come. */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  if (!me) return null;
+
+  const { context, values } = chooseGreeting(me);
+  const activeRole = activeRoleOf(me);
+
+  return (
+    <div className="page dashboard">
+      <PageHeading pageName={t('pages.dashboard')}>{t('dashboard.greeting', { context, ...values })}</PageHeading>
+      <p className="lead">{t('dashboard.intro', { context })}</p>
+
+      <dl className="facts">
+        {activeRole && (
+          <div className="facts__item">
+            <dt>{t('dashboard.facts.role')}</dt>
+            <dd>{isRole(activeRole) ? ROLE_LABELS[activeRole] : activeRole}</dd>
+          </div>
+        )}
+        {me.school && (
+          <div className="facts__item">
+            <dt>{t('dashboard.facts.school')}</dt>
+            <dd>{me.school.name}</dd>
+          </div>
+        )}
+        {me.class && (
+          <div className="facts__item">
+            <dt>{t('dashboard.facts.class')}</dt>
+            <dd>{t('dashboard.facts.classValue', { grade: me.class.grade, addition: me.class.addition })}</dd>
+          </div>
+        )}
+        {activeRole === 'LEHRER' && me.learning_groups.length > 0 && (
+          <div className="facts__item">
+            <dt>{t('dashboard.facts.learningGroups')}</dt>
+            <dd>
+              {me.learning_groups
+                .map((group) => t('dashboard.facts.classValue', { grade: group.grade, addition: group.addition }))
+                .join(', ')}
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {isTeacherWithoutGroup(me) && (
+        <div className="notice" role="note">
+          <p className="notice__title">{t('dashboard.noGroup.title')}</p>
+          <p>{t('dashboard.noGroup.text')}</p>
+        </div>
+      )}
+
+      <div className="cards">
+        {dashboardSectionsFor(activeRole).map((section) => (
+          <DashboardCard key={section} section={section} context={context} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function DashboardCard({ section, context }: { section: DashboardSection; context: 'du' | 'sie' }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(`dashboard.sections.${section}.title`)}</h2>
+      <p>{t(`dashboard.sections.${section}.text`, { context })}</p>
+    </section>
+  );
+}

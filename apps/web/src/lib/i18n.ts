@@ -1,0 +1,49 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import de from '../locales/de.json';
+import { importWithTimeout } from './import-with-timeout';
+
+/**
+ * German only (spec 2): `de` is bundled, `de_DE` (as in routes like /de_DE/imprint) resolves to it.
+ * Leichte Sprache is not a language of its own but an overlay over `de` (see applySimpleLanguage).
+ * Du/Sie is chosen with the i18next context option – see lib/formality.ts.
+ *
+ * Texts are split so the first screen stays small: `locales/de.json` holds what the shell, start-up
+ * and the start page need; a lazily loaded screen brings its own file (`de-pages.json`,
+ * `de-terms.json`, …) and registers it with {@link addTexts} when its chunk runs.
+ * `de-leicht.json` overlays keys of all of them.
+ */
+export const LOCALE = 'de';
+
+export async function initI18n(): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    resources: { de: { translation: de } },
+    lng: LOCALE,
+    fallbackLng: { de_DE: [LOCALE], 'de-DE': [LOCALE], default: [LOCALE] },
+    load: 'languageOnly',
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    showSupportNotice: false, // keeps the users' browser console free of advertising
+  });
+}
+
+/**
+ * Registers the texts of a lazily loaded screen. Keys already present win, so a Leichte-Sprache
+ * overlay applied at start-up is not overwritten by the normal texts arriving later.
+ */
+export function addTexts(texts: object): void {
+  i18next.addResourceBundle(LOCALE, 'translation', texts, true, false);
+}
+
+/**
+ * Overlays the Leichte-Sprache texts (`de-leicht.json`) when `me.simple_language` is on.
+ * Switching the mode reloads the page (spec 7), so this runs once at start-up.
+ */
+export async function applySimpleLanguage(): Promise<void> {
+  const leicht = await importWithTimeout(() => import('../locales/de-leicht.json'));
+  i18next.addResourceBundle(LOCALE, 'translation', leicht.default, true, true);
+  // A hook for styles and tests that need to know the mode.
+  document.documentElement.classList.add('simple-language');
+}
+
+export { i18next };

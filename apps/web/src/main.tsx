@@ -1,0 +1,46 @@
+import './styles/app.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { LoadingScreen } from './app/screens/loading-screen';
+import { StartUpErrorScreen } from './app/screens/start-up-error-screen';
+import { startApp } from './app/start-up';
+import { meQueryKey } from './features/identity/me/api/get-me';
+import { initI18n } from './lib/i18n';
+
+/** Start-up (spec 1, 4): nothing of the app is shown before sign-in, user and flow check are done. */
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing in index.html');
+
+  await initI18n();
+  const root = createRoot(container);
+  root.render(<LoadingScreen />);
+
+  const result = await startApp();
+  switch (result.kind) {
+    case 'ready':
+    case 'logged-out': {
+      const queryClient = createQueryClient();
+      if (result.kind === 'ready') queryClient.setQueryData(meQueryKey, result.me);
+      // Created only now: start-up may have moved the address to /slp/{uuid}.
+      const router = createAppRouter();
+      root.render(<App router={router} queryClient={queryClient} />);
+      break;
+    }
+    case 'failed':
+      root.render(<StartUpErrorScreen />);
+      break;
+    case 'leaving':
+      // A login redirect or reload is under way; the loading status stays.
+      break;
+  }
+}
+
+boot().catch((error: unknown) => {
+  // Nothing above should throw; if it does, say so instead of loading forever.
+  console.error('Start-up failed unexpectedly', error);
+  const container = document.getElementById('root');
+  if (container) createRoot(container).render(<StartUpErrorScreen />);
+});

@@ -1,0 +1,13 @@
+export * from './shared/errors';
+export * from './shared/validation';
+export * from './shared/limits';
+export * from './shared/runtime-config';
+export * from './identity/roles';
+export * from './identity/users';
+export * from './identity/clients';
+export * from './identity/schools';
+export * from './signatures/flow';
+
+// zod's own messages (wrong type, unknown value …) in German, for client and server alike.
+import { z } from 'zod';
+z.config(z.locales.de());

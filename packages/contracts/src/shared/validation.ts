@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** German validation messages of spec section 5; the label is the field's German name. */
+export const validationMessages = {
+  required: (label: string) => `${label} ist ein Pflichtfeld`,
+  max: (label: string, length: number) => `${label} darf nicht länger als ${length} Zeichen sein`,
+  min: (label: string, length: number) => `${label} muss mindestens ${length} Zeichen lang sein`,
+  email: (label: string) => `${label} muss eine gültige E-Mail-Adresse sein`,
+  mimes: (label: string) => `${label} muss einen gültigen Dateityp haben`,
+  size: (label: string, sizeInMb: number) => `${label} muss kleiner als ${sizeInMb}MB sein`,
+  regex: (label: string) => `${label} hat ein ungültiges Format`,
+  integer: (label: string) => `${label} muss eine ganze Zahl sein`,
+  numeric: (label: string) => `${label} muss eine Zahl sein`,
+  accepted: (label: string) => `${label} muss bestätigt werden`,
+} as const;
+
+/** A required text field with a maximum length and the spec's German messages. */
+export function requiredText(label: string, maxLength: number) {
+  return z
+    .string({ error: validationMessages.required(label) })
+    .trim()
+    .min(1, { error: validationMessages.required(label) })
+    .max(maxLength, { error: validationMessages.max(label, maxLength) });
+}
+
+/** A required e-mail field with a maximum length. */
+export function requiredEmail(label: string, maxLength: number) {
+  return requiredText(label, maxLength).pipe(z.email({ error: validationMessages.email(label) }));
+}
