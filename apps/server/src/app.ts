@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { cmsModule } from './modules/cms';
 import { createCallerLoader, identityModule } from './modules/identity';
+import { messagingModule } from './modules/messaging';
+import { navigationModule } from './modules/navigation';
 import { signaturesModule } from './modules/signatures';
 import { accessControl } from './platform/auth/access';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/tokens';
@@ -19,6 +22,9 @@ export const API_PREFIX = '/api/';
 /** The product API's modules and where they are mounted. */
 const MODULES = [
   { prefix: '/api/identity/v1', plugin: identityModule },
+  { prefix: '/api/navigation/v1', plugin: navigationModule },
+  { prefix: '/api/cms/v1', plugin: cmsModule },
+  { prefix: '/api/messaging/v1', plugin: messagingModule },
   { prefix: '/api/signatures/v1', plugin: signaturesModule },
 ] as const;
 
@@ -44,7 +50,6 @@ export async function buildApp({ config, database }: { config: AppConfig; databa
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

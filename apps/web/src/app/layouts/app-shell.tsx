@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { activeRoleOf } from '@berufswahl/contracts';
@@ -14,6 +14,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { CONTENT_ID, SkipLinks } from './skip-links';
 import { useRouteChangeEffects } from './use-route-change-effects';
+
+const GlobalDialogs = lazy(() => import('./global-dialogs').then((module) => ({ default: module.GlobalDialogs })));
 
 /** The frame of every page: skip links, header with menu, main, footer, and the terms modal. */
 export function AppShell() {
@@ -42,6 +44,11 @@ export function AppShell() {
           </main>
           <SiteFooter isSignedIn={me !== undefined} />
           {showTerms && <TermsGate />}
+          {me && (
+            <Suspense fallback={null}>
+              <GlobalDialogs />
+            </Suspense>
+          )}
         </div>
       </DocumentTitleContext.Provider>
     </FormalityContext.Provider>
