@@ -18,6 +18,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       wildcard: false,
       index: false,
+      // Our own Cache-Control per file type; the plugin's default (max-age=0) would replace it.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
