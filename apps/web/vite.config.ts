@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -10,9 +12,30 @@ const SERVER_URL = 'http://localhost:3000';
 const toServer = { target: SERVER_URL, changeOrigin: false, xfwd: true };
 const proxy = { '/api': toServer, '/config': toServer, '/realms': toServer };
 
+/**
+ * Emits `/sw.js` (decision 024) with a version derived from the names of all built files – they
+ * carry content hashes, so any change of the client changes the service worker's bytes, which is
+ * how the browser notices an update and the update notice of spec 2 appears.
+ */
+function serviceWorker(): Plugin {
+  const source = new URL('./src/features/messaging/service-worker/sw.js', import.meta.url);
+  return {
+    name: 'berufswahl-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const version = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 16);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: readFileSync(source, 'utf8').replace('__BUILD_VERSION__', version),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

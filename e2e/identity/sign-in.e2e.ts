@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { dismissNotifications, dismissWelcome, expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,6 +86,8 @@ describe('keyboard and learning groups', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.locator('main').innerText()).toContain('Lehrkraft');
+    await dismissWelcome(page);
+    await dismissNotifications(page);
     const switcher = page.getByRole('button', { name: /Rolle wechseln/ });
     for (let step = 0; step < 30 && !(await switcher.evaluate((element) => element === document.activeElement)); step++) {
       await page.keyboard.press('Tab');

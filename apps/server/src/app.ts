@@ -13,6 +13,8 @@ import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandling } from './platform/http/errors';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerOpenApi } from './platform/http/openapi';
+import { createRateLimitStore, rateLimits } from './platform/http/rate-limit';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { runtimeConfigRoutes } from './platform/http/runtime-config.routes';
 import { registerSpa } from './platform/http/spa';
 import { loadPublicJwks, registerEmbeddedIdp } from './platform/idp';
@@ -43,17 +45,35 @@ async function createVerifier(config: AppConfig, database: DatabaseHandle): Prom
   });
 }
 
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** main.ts sets it during shutdown so that /ready answers 503 and load balancers move on. */
+  isShuttingDown?: () => boolean;
+};
+
 /** Builds the whole server: API modules, embedded identity provider, runtime config and client. */
-export async function buildApp({ config, database }: { config: AppConfig; database: DatabaseHandle }): Promise<FastifyInstance> {
+export async function buildApp({ config, database, isShuttingDown }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // JSON lines; every line of a request carries its `reqId` (also sent back as X-Request-Id).
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+          },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // After SIGTERM: idle keep-alive connections close at once, in-flight requests finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
 
   const context = { config, db: database.db };
   await app.register(accessControl, {
@@ -61,12 +81,13 @@ export async function buildApp({ config, database }: { config: AppConfig; databa
     loadCaller: createCallerLoader(context),
     prefix: API_PREFIX,
   });
+  await app.register(rateLimits, { store: createRateLimitStore(database.db), limits: config.rateLimits });
   await registerOpenApi(app);
   for (const { prefix, plugin } of MODULES) {
     await app.register(plugin, { prefix, ...context });
   }
   await app.register(runtimeConfigRoutes, { config });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, isShuttingDown });
   if (config.isEmbeddedIdp) await registerEmbeddedIdp(app, context);
   await registerSpa(app, config.webDistDir);
   return app;

@@ -2,26 +2,50 @@ import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { seedDemoWorld } from './platform/db/seed/demo-seed';
+import { createJobRunner } from './platform/jobs';
+import { platformJobs } from './platform/jobs/platform-jobs';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const world = config.demoSeed ? await seedDemoWorld(database.db, { isProduction: config.isProduction }) : null;
-const app = await buildApp({ config, database });
 
 let isClosing = false;
+const app = await buildApp({ config, database, isShuttingDown: () => isClosing });
+const jobs = createJobRunner({ databaseUrl: config.databaseUrl, jobs: platformJobs(config, database.db), log: app.log });
+
+/**
+ * Graceful shutdown (SIGTERM from the orchestrator, SIGINT from a terminal): stop accepting
+ * connections, let in-flight requests finish (new requests on open connections get 503), stop the
+ * jobs after their current run, close the database. After SHUTDOWN_TIMEOUT_SECONDS the process
+ * exits anyway.
+ */
 async function shutDown(signal: string) {
   if (isClosing) return;
   isClosing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  await app.close();
-  await database.close();
-  process.exit(0);
+  const deadline = setTimeout(() => {
+    app.log.error({ signal }, 'shutdown timed out: exiting with requests still open');
+    process.exit(1);
+  }, config.shutdownTimeoutSeconds * 1000);
+  deadline.unref();
+  try {
+    await app.close();
+    await jobs.stop();
+    await database.close();
+    app.log.info('shut down');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
 }
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 process.on('SIGINT', () => void shutDown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+await jobs.start();
+app.log.info({ runner: jobs.kind }, 'jobs started');
 
 const lines = [
   '',

@@ -1,4 +1,5 @@
 import './styles/app.css';
+import './styles/shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';

@@ -7,6 +7,13 @@ export * from './identity/users';
 export * from './identity/clients';
 export * from './identity/schools';
 export * from './signatures/flow';
+export * from './navigation/navigation';
+export * from './cms/pages';
+export * from './cms/explanations';
+export * from './cms/onboardings';
+export * from './messaging/support-tickets';
+export * from './messaging/notifications';
+export * from './messaging/external-links';
 
 // zod's own messages (wrong type, unknown value …) in German, for client and server alike.
 import { z } from 'zod';

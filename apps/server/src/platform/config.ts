@@ -5,6 +5,35 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
+/** A limit as `<requests>/<seconds>`, e.g. `30/1800`. */
+const rateLimitSetting = z
+  .string()
+  .regex(/^\d+\/\d+$/, 'expected <requests>/<seconds>, e.g. 30/1800')
+  .transform((value) => {
+    const [max = '0', seconds = '0'] = value.split('/');
+    return { max: Number(max), windowSeconds: Number(seconds) };
+  })
+  .refine((limit) => limit.max >= 1 && limit.windowSeconds >= 1, 'requests and seconds must be at least 1');
+
+/**
+ * The named request limits routes attach with `config: { rateLimit: '<name>' }` (per signed-in
+ * user, per address for public routes), counted in the database so they hold across processes.
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  /** File uploads: 30 per 30 minutes. */
+  uploads: { max: 30, windowSeconds: 30 * 60 },
+  /** Support tickets: 10 per hour. */
+  tickets: { max: 10, windowSeconds: 60 * 60 },
+  /** Code entry on the landing page: 10 tries per 15 minutes. */
+  code: { max: 10, windowSeconds: 15 * 60 },
+  /** Data export: one per day. */
+  export: { max: 1, windowSeconds: 24 * 60 * 60 },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimit = { max: number; windowSeconds: number };
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[];
+
 const environmentSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +51,13 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_UPLOADS: rateLimitSetting.optional(),
+  RATE_LIMIT_TICKETS: rateLimitSetting.optional(),
+  RATE_LIMIT_CODE: rateLimitSetting.optional(),
+  RATE_LIMIT_EXPORT: rateLimitSetting.optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(25),
+  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_DIR: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -45,6 +81,12 @@ export type AppConfig = {
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (login lockout by address). */
   trustProxy: boolean;
   loginLockout: { failures: number; maxSeconds: number };
+  /** Request limits by name (see RATE_LIMIT_DEFAULTS). */
+  rateLimits: Record<RateLimitName, RateLimit>;
+  /** How long a SIGTERM waits for in-flight requests before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /** Outgoing mail (platform/mail): the sender, and the folder of the file transport (null: `$DATA_DIR/mail`). */
+  mail: { from: string; dir: string | null };
 };
 
 export class ConfigError extends Error {}
@@ -62,6 +104,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError('DEMO_SEED is refused when NODE_ENV=production: demo accounts have known passwords.');
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  if (isProduction && !isSecureOrLocal(publicUrl)) {
+    throw new ConfigError('PUBLIC_URL must use https when NODE_ENV=production (cookies are Secure, HSTS is sent).');
+  }
   const embeddedIssuer = `${publicUrl}/realms/${env.OIDC_REALM}`;
   return {
     isProduction,
@@ -80,5 +125,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     loginLockout: { failures: env.LOGIN_LOCKOUT_FAILURES, maxSeconds: env.LOGIN_LOCKOUT_MAX_SECONDS },
+    rateLimits: {
+      uploads: env.RATE_LIMIT_UPLOADS ?? RATE_LIMIT_DEFAULTS.uploads,
+      tickets: env.RATE_LIMIT_TICKETS ?? RATE_LIMIT_DEFAULTS.tickets,
+      code: env.RATE_LIMIT_CODE ?? RATE_LIMIT_DEFAULTS.code,
+      export: env.RATE_LIMIT_EXPORT ?? RATE_LIMIT_DEFAULTS.export,
+    },
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    mail: {
+      from: env.MAIL_FROM ?? `Berufswahl <noreply@${new URL(publicUrl).hostname}>`,
+      dir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : null,
+    },
   };
+}
+
+/** https, or plain http on the machine itself (a local production smoke test). */
+function isSecureOrLocal(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
 }

@@ -14,6 +14,13 @@ export const PATHS = {
   barrierFreeInfo: '/barrier-free-info',
   logout: '/logout',
   files: '/files/',
+  termine: '/termine',
+  meinWeg: '/mein-weg',
+  reflexion: '/reflexion',
+  stories: '/stories',
+  meineDaten: '/meine-daten',
+  hilfe: '/hilfe',
+  informationen: '/informationen',
   signatureFlow: (uuid: string) => `/slp/${encodeURIComponent(uuid)}`,
 } as const;
 

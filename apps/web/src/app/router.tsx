@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type * as Placeholders from '../features/navigation/placeholders/placeholder-screen';
 import { importWithTimeout } from '../lib/import-with-timeout';
 import { RequireAccess } from './guards/require-access';
 import { AppShell } from './layouts/app-shell';
@@ -11,6 +12,9 @@ import { RootErrorScreen, RouteErrorScreen } from './screens/route-error-screen'
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await importWithTimeout(load)) });
 }
+
+const placeholder = (pick: (module: typeof Placeholders) => ComponentType) =>
+  screen(() => import('../features/navigation/placeholders/placeholder-screen'), pick);
 
 /** The screens of spec 2. They are mounted at `/` and again under `/de` and `/de_DE`. */
 function screenRoutes(): RouteObject[] {
@@ -55,6 +59,33 @@ function screenRoutes(): RouteObject[] {
         {
           path: 'slp/:uuid',
           lazy: screen(() => import('../features/signatures/flow/signature-flow-screen'), (m) => m.SignatureFlowScreen),
+        },
+      ],
+    },
+    // Menu targets (content/navigation). Their features come with later issues; until then each
+    // shows what will be there. Guarded for the roles whose menu lists them.
+    {
+      element: <RequireAccess access={{ roles: ['SCHUELER'] }} />,
+      children: [
+        { path: 'mein-weg', lazy: placeholder((m) => m.MeinWegScreen) },
+        { path: 'reflexion', lazy: placeholder((m) => m.ReflexionScreen) },
+        { path: 'stories', lazy: placeholder((m) => m.StoriesScreen) },
+      ],
+    },
+    {
+      element: <RequireAccess access={{ roles: ['SCHUELER', 'LEHRER', 'ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN'] }} />,
+      children: [
+        { path: 'termine', lazy: placeholder((m) => m.TermineScreen) },
+        { path: 'meine-daten', lazy: placeholder((m) => m.MeineDatenScreen) },
+      ],
+    },
+    {
+      element: <RequireAccess access="permitted" />,
+      children: [
+        { path: 'hilfe', lazy: placeholder((m) => m.HilfeScreen) },
+        {
+          path: 'informationen',
+          lazy: screen(() => import('../features/navigation/placeholders/information-screen'), (m) => m.InformationScreen),
         },
       ],
     },

@@ -3,7 +3,7 @@ import { getMe } from '../features/identity/me/api/get-me';
 import { preloadTermsModal } from '../features/identity/terms/terms-gate';
 import { shouldShowTermsModal } from '../features/identity/terms/terms-rule';
 import { getNextFlowUuid } from '../features/signatures/flow/api/get-next-flow-uuid';
-import { applyContrastMode } from '../lib/contrast';
+import { applyDisplayPreferences } from '../lib/display-preferences';
 import { applySimpleLanguage } from '../lib/i18n';
 import { clearToken, loadKeycloakConfig, removeStoredLogin, signIn } from '../lib/keycloak';
 import { reloadUnlessLooping, resetReloadGuard } from '../lib/reload-guard';
@@ -62,7 +62,7 @@ export async function startApp(): Promise<StartUpResult> {
 
   await redirectToPendingSignatureFlow();
 
-  applyContrastMode(me.contrast_mode);
+  applyDisplayPreferences({ contrast: me.contrast_mode, theme: me.theme });
   if (me.simple_language) {
     try {
       await applySimpleLanguage();

@@ -62,6 +62,7 @@ export type Me = z.infer<typeof meSchema>;
 export const contrastModeBodySchema = z.object({ contrast_mode: z.boolean() });
 export const simpleLanguageBodySchema = z.object({ simple_language: z.boolean() });
 export const onboardingBodySchema = z.object({ show_onboarding: z.boolean() });
+export const themeBodySchema = z.object({ theme: z.enum(THEMES) });
 export const activeGroupParamsSchema = z.object({ role: z.enum(ROLES) });
 
 /** The groups of a `me` as an array (its `user_groups` is a comma list). */

@@ -1,5 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { createExplanationsRepository } from './explanations/explanations.repository';
+import { explanationsRoutes } from './explanations/explanations.routes';
+import { createExplanationsService } from './explanations/explanations.service';
+import { createOnboardingsRepository } from './onboardings/onboardings.repository';
+import { onboardingsRoutes } from './onboardings/onboardings.routes';
+import { createOnboardingsService } from './onboardings/onboardings.service';
+import { createPagesRepository } from './pages/pages.repository';
+import { pagesRoutes } from './pages/pages.routes';
+import { createPagesService } from './pages/pages.service';
 
-/** Mounted at /api/cms/v1. */
-export const cmsModule: FastifyPluginAsync<AppContext> = async () => {};
+/** Mounted at /api/cms/v1: information pages, explanation boxes and onboarding tours from content/. */
+export const cmsModule: FastifyPluginAsync<AppContext> = async (app) => {
+  await app.register(pagesRoutes, { pages: createPagesService(createPagesRepository()) });
+  await app.register(explanationsRoutes, { explanations: createExplanationsService(createExplanationsRepository()) });
+  await app.register(onboardingsRoutes, { onboardings: createOnboardingsService(createOnboardingsRepository()) });
+};

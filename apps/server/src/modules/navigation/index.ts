@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { createNavigationRepository } from './navigation/navigation.repository';
+import { navigationRoutes } from './navigation/navigation.routes';
+import { createNavigationService } from './navigation/navigation.service';
 
-/** Mounted at /api/navigation/v1. */
-export const navigationModule: FastifyPluginAsync<AppContext> = async () => {};
+/** Mounted at /api/navigation/v1: the main menu and the students' quick menu, authored in content/navigation. */
+export const navigationModule: FastifyPluginAsync<AppContext> = async (app) => {
+  await app.register(navigationRoutes, { navigation: createNavigationService(createNavigationRepository()) });
+};

@@ -5,21 +5,49 @@ import { ApiError } from '../http/errors';
 import type { TokenVerifier } from './tokens';
 
 /**
+ * Whose data a route serves – the tenancy half of a route's declaration (ASVS V8.4.1):
+ * - `none`: nobody's – catalogues and constants every allowed caller sees alike;
+ * - `own`: the caller's own account only (`/users/me…`); nobody can name another account;
+ * - `school`: the route names a resource of one school; a caller from another school (a Land
+ *   admin: another Land) gets 404, system-wide roles see every school;
+ * - `client`: the route names a resource of one Land; a caller of another Land gets 404.
+ * The service enforces it with the caller's rows (`tenancy.policy.ts`); the route matrix test
+ * (`src/test/route-matrix.test.ts`) checks every route against its declaration.
+ */
+export type Tenancy = 'none' | 'own' | 'school' | 'client';
+
+/**
  * Who may call a route. Every `/api` route declares one in `config.access`; a route without a
  * declaration makes start-up fail. Tenancy (own school, own client) is checked by the service
  * with the caller's rows from the database and answers 404 for foreign data.
  */
-export type AccessRule =
+export type AccessRule = (
   | { kind: 'public' }
   /** Any signed-in account whose active role is listed. */
   | { kind: 'roles'; roles: readonly Role[] }
   /** Any signed-in account, deactivated ones included (own profile routes). */
-  | { kind: 'signed-in' };
+  | { kind: 'signed-in' }
+) & { tenancy?: Tenancy };
+
+/** A rule that may still name its tenancy: `access.roles('LEHRER').in('school')`. */
+export type AccessRuleBuilder = AccessRule & { in: (tenancy: Tenancy) => AccessRule };
+
+function builder(rule: AccessRule): AccessRuleBuilder {
+  return { ...rule, in: (tenancy: Tenancy): AccessRule => ({ ...rule, tenancy }) };
+}
 
 export const access = {
-  public: (): AccessRule => ({ kind: 'public' }),
-  signedIn: (): AccessRule => ({ kind: 'signed-in' }),
-  roles: (...roles: Role[]): AccessRule => ({ kind: 'roles', roles }),
+  public: (): AccessRuleBuilder => builder({ kind: 'public' }),
+  signedIn: (): AccessRuleBuilder => builder({ kind: 'signed-in' }),
+  roles: (...roles: Role[]): AccessRuleBuilder => builder({ kind: 'roles', roles }),
+};
+
+/** One API route as the router holds it, with its declaration (see `app.apiRoutes`). */
+export type DeclaredRoute = {
+  method: string;
+  url: string;
+  access: AccessRule;
+  rateLimit?: string;
 };
 
 /** The caller as the database knows it, loaded once per request. */
@@ -39,6 +67,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** Every `/api` route with its access declaration, in registration order (for tests and docs). */
+    apiRoutes: DeclaredRoute[];
   }
 }
 
@@ -62,11 +94,20 @@ function readBearer(request: FastifyRequest): string | null {
 export const accessControl = fp(
   async (app: FastifyInstance, options: { verifyToken: TokenVerifier; loadCaller: CallerLoader; prefix: string }) => {
     app.decorateRequest('caller', null);
+    const apiRoutes: DeclaredRoute[] = [];
+    app.decorate('apiRoutes', apiRoutes);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(options.prefix)) return;
-      if (!route.config?.access) {
+      const rule = route.config?.access;
+      if (!rule) {
         throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access).`);
+      }
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        // Fastify adds a HEAD route for every GET: the same handler under the same rule.
+        if (method === 'HEAD') continue;
+        apiRoutes.push({ method, url: route.url, access: rule, rateLimit: route.config?.rateLimit });
       }
     });
 

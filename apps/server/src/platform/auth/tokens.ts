@@ -1,5 +1,5 @@
 import { filterRealmRoles } from '@berufswahl/contracts';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTHeaderParameters, type JWTPayload } from 'jose';
 
 export type VerifiedToken = {
   subject: string;
@@ -23,8 +23,9 @@ export function createTokenVerifier(options: { issuer: string; clientId: string;
     options.keys.kind === 'local' ? createLocalJWKSet(options.keys.jwks) : createRemoteJWKSet(options.keys.jwksUrl);
   return async (token) => {
     let payload: JWTPayload;
+    let protectedHeader: JWTHeaderParameters;
     try {
-      ({ payload } = await jwtVerify(token, keyResolver, {
+      ({ payload, protectedHeader } = await jwtVerify(token, keyResolver, {
         issuer: options.issuer,
         algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'],
         clockTolerance: 5,
@@ -33,7 +34,13 @@ export function createTokenVerifier(options: { issuer: string; clientId: string;
     } catch {
       return null;
     }
-    if (!isForThisClient(payload, options.clientId) || typeof payload.sub !== 'string' || payload.exp === undefined) {
+    if (
+      !isForThisClient(payload, options.clientId) ||
+      !isAccessToken(protectedHeader.typ, payload) ||
+      typeof payload.sub !== 'string' ||
+      payload.sub === '' ||
+      payload.exp === undefined
+    ) {
       return null;
     }
     const realmAccess = payload.realm_access as { roles?: unknown } | undefined;
@@ -44,6 +51,17 @@ export function createTokenVerifier(options: { issuer: string; clientId: string;
       expiresAt: payload.exp,
     };
   };
+}
+
+/**
+ * Only access tokens open the API, never an ID token or a logout token of the same issuer (they
+ * are signed with the same key and name the client as audience). Keycloak marks access tokens
+ * with the claim `typ: Bearer` (ID tokens `typ: ID`); the embedded provider also sets the header
+ * `typ: at+jwt` (RFC 9068). An ID token carries neither.
+ */
+function isAccessToken(headerType: string | undefined, payload: JWTPayload): boolean {
+  if (payload.typ !== undefined) return payload.typ === 'Bearer';
+  return headerType?.toLowerCase() === 'at+jwt';
 }
 
 // Keycloak puts the client into `azp` and, with an audience mapper, into `aud`; accept either.

@@ -27,17 +27,36 @@ export type DatabaseHandle = {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
+ * Key of the PostgreSQL advisory lock held while migrating. drizzle's migrator takes no lock of its
+ * own, and two processes starting at once race on `create table if not exists` – so every process
+ * waits for this lock, and the ones after the first find nothing left to do.
+ */
+const MIGRATION_LOCK_KEY = 7_240_300_001;
+
+/**
  * Opens PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir/pglite`
  * (or in memory for `dataDir === ':memory:'`, used by tests).
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, admin command) emits 'error' on the
+    // pool; unheard, it would end the process. The pool replaces the connection on the next query.
+    pool.on('error', (error) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: error.message })));
     const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as Database,
       driver: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: async () => {
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePostgres(db, { migrationsFolder });
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          lockClient.release();
+        }
+      },
       ping: async () => {
         try {
           await pool.query('select 1');

@@ -175,3 +175,19 @@ export const loginFailures = pgTable('login_failures', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * Request counters of the named rate limits (`platform/http/rate-limit.ts`): one row per limit and
+ * user (or address), a fixed window that restarts when it has run out. In the database so that a
+ * limit holds across all processes.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_ends_at_idx').on(table.windowEndsAt)],
+);

@@ -17,5 +17,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     hideUntagged: false,
   });
-  app.get('/api/docs', { config: { access: access.public() }, schema: { hide: true } }, () => app.swagger());
+  app.get('/api/docs', { config: { access: access.public().in('none') }, schema: { hide: true } }, () => app.swagger());
 }

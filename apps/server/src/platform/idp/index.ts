@@ -9,15 +9,14 @@ import { createIdpPages } from './idp-pages';
 import { loadCookieKeys, loadPublicJwks, loadSigningJwks, toPublicJwk } from './idp-secrets';
 import { registerInteractionRoutes } from './interaction.routes';
 import { createLoginLockout } from './login-lockout';
-import { purgeExpiredOidcPayloads } from './oidc-adapter';
 import { apiResourceIndicator, createOidcProvider, issuerPath } from './oidc-provider';
 import { unwrapRefreshTokensInForm } from './refresh-token-envelope';
 
 export { loadPublicJwks };
+export { purgeExpiredOidcPayloads } from './oidc-adapter';
 
 /** oidc-provider reads at most 56 KiB of a form body; a little more is refused before it. */
 const FORM_BODY_LIMIT = 64 * 1024;
-const PURGE_INTERVAL_MS = 15 * 60 * 1000;
 
 const assets = {
   css: readFileSync(new URL('./assets/idp.css', import.meta.url), 'utf8'),
@@ -137,13 +136,6 @@ export async function registerEmbeddedIdp(
       publicUrl: new URL(config.publicUrl),
     });
     scope.all(`${mountPath}/*`, handler);
-
-    const purge = setInterval(() => {
-      purgeExpiredOidcPayloads(db).catch((error: unknown) => {
-        scope.log.warn({ err: error }, 'could not purge expired identity provider data');
-      });
-    }, PURGE_INTERVAL_MS);
-    purge.unref();
-    scope.addHook('onClose', async () => clearInterval(purge));
+    // Expired sessions, codes and tokens are purged by a recurring job (platform/jobs).
   });
 }

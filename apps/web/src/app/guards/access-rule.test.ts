@@ -73,3 +73,27 @@ describe('decideAccess', () => {
     });
   });
 });
+
+describe('decideAccess with a list of roles', () => {
+  it('lets a listed role in', () => {
+    expect(decideAccess({ me: { roles: ['SCHUELER'] }, access: { roles: ['SCHUELER'] }, pathname: '/mein-weg' })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends another permitted role to the start page', () => {
+    expect(decideAccess({ me: { roles: ['LEHRER'] }, access: { roles: ['SCHUELER'] }, pathname: '/mein-weg' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
+  it('treats ADMIN as SUPER_ADMIN', () => {
+    expect(decideAccess({ me: { roles: ['ADMIN'] }, access: { roles: ['SUPER_ADMIN'] }, pathname: '/termine' })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a deactivated account to the landing page', () => {
+    expect(decideAccess({ me: { roles: ['DEACTIVATED'] }, access: { roles: ['SCHUELER'] }, pathname: '/mein-weg' })).toEqual({
+      kind: 'redirect',
+      to: '/landingpage',
+    });
+  });
+});

@@ -5,9 +5,11 @@ import { normalizePath, PATHS } from '../route-paths';
  * Who may open a route (spec 2):
  * - `permitted`: a loaded user whose ACTIVE role is one of PERMITTED_ROLES,
  * - `deactivated`: only deactivated accounts (the landing page),
- * - `public`: anyone, even without a session (logout, not found).
+ * - `public`: anyone, even without a session (logout, not found),
+ * - `{ roles }`: a permitted user whose active role is listed (menu targets of some roles only);
+ *   other permitted users go to the start page.
  */
-export type RouteAccess = 'permitted' | 'deactivated' | 'public';
+export type RouteAccess = 'permitted' | 'deactivated' | 'public' | { roles: readonly string[] };
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -35,10 +37,17 @@ export function decideAccess({ me, access, pathname }: AccessRequest): AccessDec
   if (access === 'deactivated') {
     return isDeactivated(me) ? { kind: 'allow' } : redirectUnlessHere(PATHS.dashboard, pathname);
   }
-  if (activeRole !== undefined && isPermittedRole(activeRole)) return { kind: 'allow' };
+  if (activeRole !== undefined && isPermittedRole(activeRole)) {
+    if (typeof access === 'object' && !hasListedRole(activeRole, access.roles)) return redirectUnlessHere(PATHS.dashboard, pathname);
+    return { kind: 'allow' };
+  }
   return redirectUnlessHere(isDeactivated(me) ? PATHS.landingpage : PATHS.dashboard, pathname);
 }
 
 function redirectUnlessHere(to: string, pathname: string): AccessDecision {
   return normalizePath(pathname) === normalizePath(to) ? { kind: 'deny' } : { kind: 'redirect', to };
+}
+
+function hasListedRole(activeRole: string, roles: readonly string[]): boolean {
+  return roles.includes(activeRole) || (activeRole === 'ADMIN' && roles.includes('SUPER_ADMIN'));
 }

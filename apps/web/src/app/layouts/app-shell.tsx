@@ -2,48 +2,74 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { activeRoleOf } from '@berufswahl/contracts';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { DocumentTitleContext } from '../../components/ui/page-heading';
 import { TermsGate } from '../../features/identity/terms/terms-gate';
 import { shouldShowTermsModal } from '../../features/identity/terms/terms-rule';
 import { useMe } from '../../features/identity/me/api/get-me';
-import { applyContrastMode } from '../../lib/contrast';
+import { applyDisplayPreferences } from '../../lib/display-preferences';
 import { FormalityContext, formalityOf } from '../../lib/formality';
 import { isLogoutPath } from '../route-paths';
-import { isMenuVisible } from './menu-visibility';
+import { SidebarNav } from './main-nav';
+import { hasQuickMenu, isMenuVisible } from './menu-visibility';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { CONTENT_ID, SkipLinks } from './skip-links';
 import { useRouteChangeEffects } from './use-route-change-effects';
+import { useIsSmallScreen } from './use-small-screen';
 
 const GlobalDialogs = lazy(() => import('./global-dialogs').then((module) => ({ default: module.GlobalDialogs })));
+const QuickMenu = lazy(() => import('./quick-menu').then((module) => ({ default: module.QuickMenu })));
+const OnboardingHost = lazy(() =>
+  import('../../features/cms/onboarding/onboarding-host').then((module) => ({ default: module.OnboardingHost })),
+);
 
-/** The frame of every page: skip links, header with menu, main, footer, and the terms modal. */
+/** The frame of every page: skip links, header, menu, main, footer, quick menu and the dialogs. */
 export function AppShell() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const isSmallScreen = useIsSmallScreen();
   useRouteChangeEffects();
 
   useEffect(() => {
-    if (me) applyContrastMode(me.contrast_mode);
+    if (me) applyDisplayPreferences({ contrast: me.contrast_mode, theme: me.theme });
   }, [me]);
 
   const formatTitle = useCallback((page: string) => t('app.documentTitle', { page }), [t]);
   const showMenu = isMenuVisible(me, pathname);
   const showTerms = me !== undefined && !isLogoutPath(pathname) && shouldShowTermsModal(me);
+  const showQuickMenu = showMenu && me !== undefined && hasQuickMenu(me);
 
   return (
     <FormalityContext.Provider value={formalityOf(me ? activeRoleOf(me) : undefined)}>
       <DocumentTitleContext.Provider value={formatTitle}>
-        <div className="app">
+        <div className={`app${showMenu && !isSmallScreen ? ' app--with-sidebar' : ''}${showQuickMenu ? ' app--with-quick-menu' : ''}`}>
           <SkipLinks hasMenu={showMenu} />
-          <SiteHeader me={me} showMenu={showMenu} />
-          <main id={CONTENT_ID} className="main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
-            <Outlet />
-          </main>
+          <SiteHeader me={me} showMenuButton={showMenu && isSmallScreen} />
+          <div className="app__body">
+            {showMenu && me && !isSmallScreen && <SidebarNav me={me} />}
+            <main id={CONTENT_ID} className="main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
+              <Outlet />
+            </main>
+          </div>
           <SiteFooter isSignedIn={me !== undefined} />
+          {showQuickMenu && (
+            <ErrorBoundary fallback={() => null}>
+              <Suspense fallback={null}>
+                <QuickMenu />
+              </Suspense>
+            </ErrorBoundary>
+          )}
           {showTerms && <TermsGate />}
+          {me && showMenu && !showTerms && (
+            <ErrorBoundary fallback={() => null}>
+              <Suspense fallback={null}>
+                <OnboardingHost me={me} />
+              </Suspense>
+            </ErrorBoundary>
+          )}
           {me && (
             <Suspense fallback={null}>
               <GlobalDialogs />

@@ -1,7 +1,19 @@
+import { shouldOfferWelcome } from '../../features/cms/onboarding/onboarding-rules';
+import { MessagingDialogs } from '../../features/messaging/messaging-dialogs';
+import { useClient } from '../../features/identity/clients/api/get-client';
+import { useMe } from '../../features/identity/me/api/get-me';
+import { shouldShowTermsModal } from '../../features/identity/terms/terms-rule';
+
 /**
- * Dialogs and banners that can appear over any page (notifications, ticket forms, offline banner,
- * service-worker update notice). Loaded lazily by the shell so that the first screen stays small.
+ * Dialogs and banners that can appear over any page (notifications, ticket forms, external-link
+ * confirmation, offline banner, service-worker update notice). Loaded lazily by the shell so that
+ * the first screen stays small; rendered only for a signed-in user.
  */
 export function GlobalDialogs() {
-  return null;
+  const { data: me } = useMe();
+  const { data: client } = useClient(me?.client_uuid);
+  if (!me) return null;
+  // Notification modals wait until the terms of use and the onboarding welcome have been answered.
+  const isBlocked = shouldShowTermsModal(me) || shouldOfferWelcome(me);
+  return <MessagingDialogs me={me} client={client} isBlocked={isBlocked} />;
 }

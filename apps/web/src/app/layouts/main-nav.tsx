@@ -1,12 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { NavLink } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { activeRoleOf, isRole, listUserGroups, ROLE_LABELS, type Me } from '@berufswahl/contracts';
+import type { Me } from '@berufswahl/contracts';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { importWithTimeout } from '../../lib/import-with-timeout';
-import { logout } from '../../lib/keycloak';
-import { PATHS } from '../route-paths';
-import { canSwitchRole } from './menu-visibility';
+import { OPEN_MENU_EVENT } from '../../lib/app-events';
 import { MENU_ID } from './skip-links';
 
 const loadRoleSwitcher = () => importWithTimeout(() => import('./role-switcher'));
@@ -18,50 +16,77 @@ export function preloadRoleSwitcher() {
   return roleSwitcherModule;
 }
 
-const RoleSwitcher = lazy(() => preloadRoleSwitcher().then((module) => ({ default: module.RoleSwitcher })));
+const loadMainMenu = () => importWithTimeout(() => import('./main-menu'));
+// The menu's contents (sections from the server, accessibility switches, react-aria widgets) load
+// after the first screen, which keeps the entry chunk small.
+const MenuContent = lazy(() => loadMainMenu().then((module) => ({ default: module.MenuContent })));
+const MobileMenu = lazy(() => loadMainMenu().then((module) => ({ default: module.MobileMenu })));
+
+/** The main menu on wide screens: a sidebar landmark whose contents load lazily. */
+export function SidebarNav({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  return (
+    <nav id={MENU_ID} className="main-nav" aria-label={t('nav.label')} data-tour="main-menu">
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <MenuContent me={me} />
+        </Suspense>
+      </ErrorBoundary>
+    </nav>
+  );
+}
 
 /**
- * The main menu, minimal for now: the server-driven sections, quick menu and accessibility
- * switches come with their own issues (spec 2, "Main navigation").
+ * The burger button on small screens (spec 2). The open menu is a modal dialog (react-aria): focus
+ * is trapped inside, Escape closes it and focus returns to the button. A route change closes it.
  */
-export function MainNav({ me }: { me: Me }) {
+export function MenuButton({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const activeRole = activeRoleOf(me);
-  const links = [
-    { to: PATHS.dashboard, label: t('nav.start'), end: true },
-    { to: PATHS.dataProtection, label: t('nav.dataProtection'), end: false },
-    { to: PATHS.imprint, label: t('nav.imprint'), end: false },
-    { to: PATHS.barrierFreeInfo, label: t('nav.accessibility'), end: false },
-  ];
+  const { pathname, search } = useLocation();
+  const [isOpen, setIsOpen] = useState(false);
+  const [focusId, setFocusId] = useState<string | undefined>();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const open = (event: Event) => {
+      setFocusId((event as CustomEvent<{ focusId?: string }>).detail?.focusId);
+      setIsOpen(true);
+    };
+    window.addEventListener(OPEN_MENU_EVENT, open);
+    return () => window.removeEventListener(OPEN_MENU_EVENT, open);
+  }, []);
+
+  // A link in the menu was followed (also to a query like ?barrier_modal): the menu has done its job.
+  const [lastLocation, setLastLocation] = useState(pathname + search);
+  if (lastLocation !== pathname + search) {
+    setLastLocation(pathname + search);
+    setIsOpen(false);
+  }
 
   return (
-    <nav id={MENU_ID} className="main-nav" aria-label={t('nav.label')}>
-      <ul className="main-nav__links">
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink className="main-nav__link" to={link.to} end={link.end}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-      <div className="main-nav__account">
-        {activeRole && !canSwitchRole(me) && (
-          <p className="main-nav__role">
-            {t('roleSwitcher.current', { role: isRole(activeRole) ? ROLE_LABELS[activeRole] : activeRole })}
-          </p>
-        )}
-        {canSwitchRole(me) && (
-          <ErrorBoundary fallback={() => null}>
-            <Suspense fallback={null}>
-              <RoleSwitcher groups={listUserGroups(me)} activeRole={activeRole} />
-            </Suspense>
-          </ErrorBoundary>
-        )}
-        <button type="button" className="button button--secondary" onClick={() => void logout()}>
-          {t('nav.logout')}
-        </button>
-      </div>
-    </nav>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button button--secondary menu-button"
+        aria-expanded={isOpen}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setFocusId(undefined);
+          setIsOpen(true);
+        }}
+        data-tour="menu-button"
+      >
+        <span className="menu-button__bars" aria-hidden="true" />
+        {t('nav.menuButton')}
+      </button>
+      {isOpen && (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <MobileMenu me={me} focusId={focusId} onClose={() => setIsOpen(false)} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </>
   );
 }

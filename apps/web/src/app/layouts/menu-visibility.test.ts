@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSwitchRole, isMenuVisible } from './menu-visibility';
+import { canSeeSupportLink, canSwitchRole, hasQuickMenu, isMenuVisible, isProfileNameHidden } from './menu-visibility';
 
 describe('isMenuVisible', () => {
   it('shows the menu to a signed-in teacher', () => {
@@ -27,5 +27,31 @@ describe('canSwitchRole', () => {
   it('hides the switcher for a single group', () => {
     expect(canSwitchRole({ user_groups: 'LEHRER' })).toBe(false);
     expect(canSwitchRole({ user_groups: 'LEHRER,' })).toBe(false);
+  });
+});
+
+describe('canSeeSupportLink', () => {
+  it('shows the Support link to a school admin whose Land has a support mailbox', () => {
+    expect(canSeeSupportLink({ roles: ['ADMIN_SCHULE'] }, { redmine_mail_box: 'support@land.example' })).toBe(true);
+  });
+
+  it('hides it without a mailbox, without a loaded client and for other roles', () => {
+    expect(canSeeSupportLink({ roles: ['ADMIN_SCHULE'] }, { redmine_mail_box: null })).toBe(false);
+    expect(canSeeSupportLink({ roles: ['ADMIN_SCHULE'] }, { redmine_mail_box: '  ' })).toBe(false);
+    expect(canSeeSupportLink({ roles: ['ADMIN_SCHULE'] }, undefined)).toBe(false);
+    expect(canSeeSupportLink({ roles: ['LEHRER'] }, { redmine_mail_box: 'support@land.example' })).toBe(false);
+    expect(canSeeSupportLink({ roles: ['ADMIN_LAND'] }, { redmine_mail_box: 'support@land.example' })).toBe(false);
+  });
+});
+
+describe('isProfileNameHidden and hasQuickMenu', () => {
+  it('hides the name of a technical admin only', () => {
+    expect(isProfileNameHidden({ roles: ['TECHNICAL_ADMIN'] })).toBe(true);
+    expect(isProfileNameHidden({ roles: ['LEHRER'] })).toBe(false);
+  });
+
+  it('gives the quick menu to students only', () => {
+    expect(hasQuickMenu({ roles: ['SCHUELER'] })).toBe(true);
+    expect(hasQuickMenu({ roles: ['LEHRER'] })).toBe(false);
   });
 });

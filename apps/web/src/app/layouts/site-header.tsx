@@ -1,15 +1,16 @@
 import type { Me } from '@berufswahl/contracts';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../../features/identity/clients/api/get-client';
-import { MainNav } from './main-nav';
+import { MenuButton } from './main-nav';
 
 interface SiteHeaderProps {
   me: Me | undefined;
-  showMenu: boolean;
+  /** Shows the burger button (small screens with a visible menu). */
+  showMenuButton: boolean;
 }
 
-/** App name, the user's Land (from the client; left out when it cannot be loaded) and the menu. */
-export function SiteHeader({ me, showMenu }: SiteHeaderProps) {
+/** App name, the user's Land and its subline (from the client; left out when it cannot be loaded). */
+export function SiteHeader({ me, showMenuButton }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { data: client } = useClient(me?.client_uuid);
 
@@ -24,7 +25,7 @@ export function SiteHeader({ me, showMenu }: SiteHeaderProps) {
           </p>
         )}
       </div>
-      {showMenu && me && <MainNav me={me} />}
+      {showMenuButton && me && <MenuButton me={me} />}
     </header>
   );
 }

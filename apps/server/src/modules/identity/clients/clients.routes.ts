@@ -8,7 +8,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> =
   app.get(
     '/clients/:id',
     {
-      config: { access: access.signedIn() },
+      config: { access: access.signedIn().in('client') },
       schema: { params: clientParamsSchema, response: { 200: clientSchema, 401: errorBodySchema, 404: errorBodySchema } },
     },
     (request) => clients.getClient(requireCaller(request), request.params.id),

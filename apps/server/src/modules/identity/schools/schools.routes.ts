@@ -16,14 +16,14 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
   // Deactivated accounts may move to another school, so they see the list too.
   app.get(
     '/schools/sekundarstufen',
-    { config: { access: access.signedIn() }, schema: { response: { 200: sekundarstufenResponseSchema, ...errors } } },
+    { config: { access: access.signedIn().in('none') }, schema: { response: { 200: sekundarstufenResponseSchema, ...errors } } },
     (request) => schools.listSekundarstufen(requireCaller(request)),
   );
 
   app.get(
     '/schools/:schoolUuid',
     {
-      config: { access: access.roles(...PERMITTED_ROLES) },
+      config: { access: access.roles(...PERMITTED_ROLES).in('school') },
       schema: { params: schoolParamsSchema, response: { 200: schoolSummarySchema, 404: errorBodySchema, ...errors } },
     },
     (request) => schools.getSchool(requireCaller(request), request.params.schoolUuid),
@@ -31,7 +31,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
 
   app.get(
     '/schooltypes',
-    { config: { access: access.signedIn() }, schema: { response: { 200: schoolTypesResponseSchema, ...errors } } },
+    { config: { access: access.signedIn().in('none') }, schema: { response: { 200: schoolTypesResponseSchema, ...errors } } },
     () => schools.listSchoolTypes(),
   );
 };

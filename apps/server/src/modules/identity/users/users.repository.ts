@@ -42,7 +42,7 @@ export function createUsersRepository(db: Database) {
 
     async update(
       userUuid: string,
-      changes: Partial<Pick<UserRow, 'contrastMode' | 'simpleLanguage' | 'activeRole' | 'showOnboarding' | 'termsAcceptedAt'>>,
+      changes: Partial<Pick<UserRow, 'contrastMode' | 'simpleLanguage' | 'theme' | 'activeRole' | 'showOnboarding' | 'termsAcceptedAt'>>,
     ): Promise<void> {
       await db
         .update(users)

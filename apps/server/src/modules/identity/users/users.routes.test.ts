@@ -111,6 +111,26 @@ describe('PATCH /api/identity/v1/users/me/*', () => {
     expect(body.message).toMatch(/Ungültig|erwartet/);
   });
 
+  it('stores a colour theme', async () => {
+    const response = await call('PATCH', '/api/identity/v1/users/me/theme', 'lehrer2', { theme: 'wald' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ theme: 'wald' });
+    const again = await call('GET', '/api/identity/v1/users/me', 'lehrer2');
+    expect(again.json()).toMatchObject({ theme: 'wald' });
+    await call('PATCH', '/api/identity/v1/users/me/theme', 'lehrer2', { theme: 'original' });
+  });
+
+  it('rejects an unknown theme with a German message', async () => {
+    const response = await call('PATCH', '/api/identity/v1/users/me/theme', 'lehrer2', { theme: 'pink' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [expect.objectContaining({ field: 'theme' })] });
+  });
+
+  it('answers 401 for a theme change without a token', async () => {
+    const response = await call('PATCH', '/api/identity/v1/users/me/theme', null, { theme: 'wald' });
+    expect(response.statusCode).toBe(401);
+  });
+
   it('stores simple language', async () => {
     const response = await call('PATCH', '/api/identity/v1/users/me/simple-language', 'schueler', {
       simple_language: true,

@@ -6,6 +6,7 @@ import {
   onboardingBodySchema,
   PERMITTED_ROLES,
   simpleLanguageBodySchema,
+  themeBodySchema,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireCaller } from '../../../platform/auth/access';
@@ -15,37 +16,43 @@ const meResponses = { 200: meSchema, 401: errorBodySchema, 403: errorBodySchema 
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   // Deactivated accounts read their own profile: the landing page shows their deletion date.
-  app.get('/users/me', { config: { access: access.signedIn() }, schema: { response: meResponses } }, (request) =>
+  app.get('/users/me', { config: { access: access.signedIn().in('own') }, schema: { response: meResponses } }, (request) =>
     users.loadMe(requireCaller(request)),
   );
 
   app.patch(
     '/users/me/contrast-mode',
-    { config: { access: access.signedIn() }, schema: { body: contrastModeBodySchema, response: meResponses } },
+    { config: { access: access.signedIn().in('own') }, schema: { body: contrastModeBodySchema, response: meResponses } },
     (request) => users.setContrastMode(requireCaller(request), request.body.contrast_mode),
   );
 
   app.patch(
     '/users/me/simple-language',
-    { config: { access: access.signedIn() }, schema: { body: simpleLanguageBodySchema, response: meResponses } },
+    { config: { access: access.signedIn().in('own') }, schema: { body: simpleLanguageBodySchema, response: meResponses } },
     (request) => users.setSimpleLanguage(requireCaller(request), request.body.simple_language),
   );
 
   app.patch(
+    '/users/me/theme',
+    { config: { access: access.signedIn().in('own') }, schema: { body: themeBodySchema, response: meResponses } },
+    (request) => users.setTheme(requireCaller(request), request.body.theme),
+  );
+
+  app.patch(
     '/users/me/onboarding',
-    { config: { access: access.roles(...PERMITTED_ROLES) }, schema: { body: onboardingBodySchema, response: meResponses } },
+    { config: { access: access.roles(...PERMITTED_ROLES).in('own') }, schema: { body: onboardingBodySchema, response: meResponses } },
     (request) => users.setOnboarding(requireCaller(request), request.body.show_onboarding),
   );
 
   app.patch(
     '/users/me/active-group/:role',
-    { config: { access: access.signedIn() }, schema: { params: activeGroupParamsSchema, response: meResponses } },
+    { config: { access: access.signedIn().in('own') }, schema: { params: activeGroupParamsSchema, response: meResponses } },
     (request) => users.switchActiveGroup(requireCaller(request), request.params.role),
   );
 
   app.patch(
     '/users/me/term-condition',
-    { config: { access: access.roles(...PERMITTED_ROLES) }, schema: { response: meResponses } },
+    { config: { access: access.roles(...PERMITTED_ROLES).in('own') }, schema: { response: meResponses } },
     (request) => users.acceptTerms(requireCaller(request)),
   );
 };

@@ -75,6 +75,11 @@ export function createUsersService(repository: UsersRepository) {
       return loadMe(caller);
     },
 
+    async setTheme(caller: Caller, theme: Theme): Promise<Me> {
+      await repository.update(caller.uuid, { theme });
+      return loadMe(caller);
+    },
+
     async setOnboarding(caller: Caller, showOnboarding: boolean): Promise<Me> {
       await repository.update(caller.uuid, { showOnboarding });
       return loadMe(caller);

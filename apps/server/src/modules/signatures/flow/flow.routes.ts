@@ -7,7 +7,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
   // Fastify sends a returned string as it is, so the JSON string is written out explicitly.
   app.get(
     '/flow/next-uuid',
-    { config: { access: access.signedIn() }, schema: { response: { 200: nextFlowUuidSchema, 401: errorBodySchema } } },
+    { config: { access: access.signedIn().in('none') }, schema: { response: { 200: nextFlowUuidSchema, 401: errorBodySchema } } },
     async (_request, reply) => {
       reply.type('application/json; charset=utf-8').serializer((payload) => JSON.stringify(payload));
       return nextFlowUuidSchema.parse('');

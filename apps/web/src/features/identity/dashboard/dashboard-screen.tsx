@@ -1,9 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeRoleOf, isRole, ROLE_LABELS } from '@berufswahl/contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useMe } from '../me/api/get-me';
 import { chooseGreeting, dashboardSectionsFor, isTeacherWithoutGroup, type DashboardSection } from './dashboard-content';
+
+// Loaded after the start page itself: the first screen stays within its size budget.
+const ExplanationBox = lazy(() =>
+  import('../../cms/explanations/explanation-box').then((module) => ({ default: module.ExplanationBox })),
+);
 
 /** Start page (spec 2, "Dashboard"): greeting, the user's role, school and class, and the sections to come. */
 export function DashboardScreen() {
@@ -18,6 +23,9 @@ export function DashboardScreen() {
     <div className="page dashboard">
       <PageHeading pageName={t('pages.dashboard')}>{t('dashboard.greeting', { context, ...values })}</PageHeading>
       <p className="lead">{t('dashboard.intro', { context })}</p>
+      <Suspense fallback={null}>
+        <ExplanationBox target="dashboard" />
+      </Suspense>
 
       <dl className="facts">
         {activeRole && (

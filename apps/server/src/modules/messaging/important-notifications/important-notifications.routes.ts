@@ -1,0 +1,33 @@
+import { errorBodySchema, importantNotificationBodySchema, importantNotificationSchema } from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireCaller } from '../../../platform/auth/access';
+import { IMPORTANT_NOTIFICATION_READERS, IMPORTANT_NOTIFICATION_WRITERS } from './important-notifications.policy';
+import type { ImportantNotificationsService } from './important-notifications.service';
+
+const responses = { 200: importantNotificationSchema, 401: errorBodySchema, 403: errorBodySchema };
+
+export const importantNotificationsRoutes: FastifyPluginAsyncZod<{ important: ImportantNotificationsService }> = async (
+  app,
+  { important },
+) => {
+  app.get(
+    '/notifications/important',
+    { config: { access: access.roles(...IMPORTANT_NOTIFICATION_READERS).in('own') }, schema: { response: responses } },
+    (request) => important.read(requireCaller(request)),
+  );
+
+  app.post(
+    '/notifications/important',
+    {
+      config: { access: access.roles(...IMPORTANT_NOTIFICATION_WRITERS).in('own') },
+      schema: { body: importantNotificationBodySchema, response: { ...responses, 400: errorBodySchema } },
+    },
+    (request) => important.write(requireCaller(request), request.body.important_notification),
+  );
+
+  app.delete(
+    '/notifications/important',
+    { config: { access: access.roles(...IMPORTANT_NOTIFICATION_WRITERS).in('own') }, schema: { response: responses } },
+    (request) => important.remove(requireCaller(request)),
+  );
+};

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { notificationSchema, unreadNotificationsResponseSchema } from '@berufswahl/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/sign-in';
+import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
+import { notifyUsers } from '../index';
+
+let testApp: TestApp;
+const tokens = new Map<string, string>();
+const BASE = '/api/messaging/v1/notifications';
+
+async function call(method: 'GET' | 'PATCH', url: string, username: string | null) {
+  const headers: Record<string, string> = {};
+  if (username) {
+    if (!tokens.has(username)) tokens.set(username, (await signIn(testApp.app, { username })).accessToken);
+    headers.authorization = `Bearer ${tokens.get(username)}`;
+  }
+  return testApp.app.inject({ method, url, headers });
+}
+
+async function unreadOf(username: string) {
+  const response = await call('GET', `${BASE}/unread`, username);
+  expect(response.statusCode).toBe(200);
+  return unreadNotificationsResponseSchema.parse(response.json());
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('GET /notifications/unread', () => {
+  it('greets an account with one modal welcome notification, in du for students', async () => {
+    const unread = await unreadOf('schueler');
+    expect(unread).toEqual([
+      expect.objectContaining({ title: 'Deine erste Nachricht', is_modal: true, icon: 'welcome', message: expect.stringContaining('dich') }),
+    ]);
+    // Asking again creates no second welcome.
+    expect(await unreadOf('schueler')).toHaveLength(1);
+  });
+
+  it('addresses everyone else with Sie', async () => {
+    const [welcome] = await unreadOf('lehrer2');
+    expect(welcome?.title).toBe('Ihre erste Nachricht');
+    expect(welcome?.message).toContain('Sie');
+  });
+
+  it('lists unread notifications oldest first', async () => {
+    const user = demoUser(testApp.world, 'lehrer-neu').uuid;
+    await unreadOf('lehrer-neu');
+    await notifyUsers(testApp.database.db, { userUuids: [user], type: 'news', title: 'Erste', message: 'A' });
+    await notifyUsers(testApp.database.db, { userUuids: [user], type: 'news', title: 'Zweite', message: 'B', isModal: true });
+    const titles = (await unreadOf('lehrer-neu')).map((notification) => notification.title);
+    expect(titles).toEqual(['Ihre erste Nachricht', 'Erste', 'Zweite']);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call('GET', `${BASE}/unread`, null)).statusCode).toBe(401);
+  });
+
+  it('answers 403 for a deactivated account', async () => {
+    const response = await call('GET', `${BASE}/unread`, 'deaktiviert');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('PATCH /notifications/{uuid}/read', () => {
+  it('marks an own notification read so that it is not listed again', async () => {
+    const [welcome] = await unreadOf('lehrer');
+    const response = await call('PATCH', `${BASE}/${welcome?.uuid}/read`, 'lehrer');
+    expect(response.statusCode).toBe(200);
+    expect(notificationSchema.parse(response.json()).uuid).toBe(welcome?.uuid);
+    expect(await unreadOf('lehrer')).toEqual([]);
+    // Marking twice does no harm.
+    expect((await call('PATCH', `${BASE}/${welcome?.uuid}/read`, 'lehrer')).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another user's notification and leaves it unread", async () => {
+    const [foreign] = await unreadOf('schueler2');
+    const response = await call('PATCH', `${BASE}/${foreign?.uuid}/read`, 'lehrer');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await unreadOf('schueler2')).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown uuid and 400 for something that is not a uuid', async () => {
+    expect((await call('PATCH', `${BASE}/${randomUUID()}/read`, 'lehrer')).statusCode).toBe(404);
+    expect((await call('PATCH', `${BASE}/abc/read`, 'lehrer')).statusCode).toBe(400);
+  });
+
+  it('answers 401 without a token and 403 for a deactivated account', async () => {
+    expect((await call('PATCH', `${BASE}/${randomUUID()}/read`, null)).statusCode).toBe(401);
+    expect((await call('PATCH', `${BASE}/${randomUUID()}/read`, 'deaktiviert')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /notifications/bubbles', () => {
+  it('counts unread notifications per requested type, 0 for types without any', async () => {
+    const user = demoUser(testApp.world, 'mehrfach').uuid;
+    await notifyUsers(testApp.database.db, { userUuids: [user, user], type: 'news', title: 'N1', message: '-' });
+    await notifyUsers(testApp.database.db, { userUuids: [user], type: 'news', title: 'N2', message: '-' });
+    await notifyUsers(testApp.database.db, { userUuids: [user], type: 'events', title: 'E1', message: '-' });
+    const response = await call('GET', `${BASE}/bubbles?types=news,events,stories`, 'mehrfach');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { type: 'news', amount: 2 },
+      { type: 'events', amount: 1 },
+      { type: 'stories', amount: 0 },
+    ]);
+  });
+
+  it('counts every type with unread notifications when no types are given', async () => {
+    const response = await call('GET', `${BASE}/bubbles`, 'mehrfach');
+    expect(response.json()).toEqual([
+      { type: 'events', amount: 1 },
+      { type: 'news', amount: 2 },
+    ]);
+  });
+
+  it('answers 400 for a malformed type list, 401 without a token, 403 for a deactivated account', async () => {
+    expect((await call('GET', `${BASE}/bubbles?types=News%20!`, 'mehrfach')).statusCode).toBe(400);
+    expect((await call('GET', `${BASE}/bubbles?types=news`, null)).statusCode).toBe(401);
+    expect((await call('GET', `${BASE}/bubbles?types=news`, 'deaktiviert')).statusCode).toBe(403);
+  });
+});

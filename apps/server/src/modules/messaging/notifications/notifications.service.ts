@@ -1,0 +1,98 @@
+import { type Notification, type NotificationBubble, notificationSchema, parseBubbleTypes } from '@berufswahl/contracts';
+import type { Caller } from '../../../platform/auth/access';
+import type { Database } from '../../../platform/db/client';
+import { notFound } from '../../../platform/http/errors';
+import { createNotificationsRepository, type NotificationRow, type NotificationsRepository } from './notifications.repository';
+import { welcomeNotificationFor } from './welcome-notification';
+
+/** What a producer says; the same notification goes to every listed account. */
+export type NewNotificationInput = {
+  /** What it is about; bubbles count per type (`news`, `events` …). */
+  type: string;
+  title: string;
+  message: string;
+  icon?: string | null;
+  /** An app path (`/…`) or an absolute URL for the link button. */
+  link?: string | null;
+  linkText?: string | null;
+  /** The close button's text; default is the word for close. */
+  cancelText?: string | null;
+  /** Modal notifications pop up one at a time after sign-in and on every route change. */
+  isModal?: boolean;
+};
+
+function toNotification(row: NotificationRow): Notification {
+  return notificationSchema.parse({
+    uuid: row.uuid,
+    title: row.title,
+    message: row.message,
+    icon: row.icon,
+    link: row.link,
+    link_text: row.linkText,
+    cancel_text: row.cancelText,
+    is_modal: row.isModal,
+    created_date: row.createdAt.toISOString(),
+  });
+}
+
+function toRow(userUuid: string, input: NewNotificationInput) {
+  return {
+    userUuid,
+    type: input.type,
+    title: input.title,
+    message: input.message,
+    icon: input.icon ?? null,
+    link: input.link ?? null,
+    linkText: input.linkText ?? null,
+    cancelText: input.cancelText ?? null,
+    isModal: input.isModal ?? false,
+  };
+}
+
+/**
+ * The one way other modules notify accounts (exported from the module's index). Rules about who
+ * may be notified belong to the producer; this stores one unread notification per account.
+ */
+export async function notifyUsers(
+  db: Database,
+  input: NewNotificationInput & { userUuids: readonly string[] },
+): Promise<{ uuids: string[] }> {
+  const { userUuids, ...notification } = input;
+  const distinct = [...new Set(userUuids)];
+  const rows = await createNotificationsRepository(db).insertMany(distinct.map((userUuid) => toRow(userUuid, notification)));
+  return { uuids: rows.map((row) => row.uuid) };
+}
+
+export function createNotificationsService(repository: NotificationsRepository) {
+  /** Decision 022: the welcome notification is created when an account first asks for its notifications. */
+  async function ensureWelcome(caller: Caller): Promise<void> {
+    if (await repository.hasOfType(caller.uuid, 'welcome')) return;
+    await repository.insertWelcomeOnce(toRow(caller.uuid, welcomeNotificationFor(caller.activeRole)));
+  }
+
+  return {
+    async listUnread(caller: Caller): Promise<Notification[]> {
+      await ensureWelcome(caller);
+      const rows = await repository.findUnread(caller.uuid);
+      return rows.map(toNotification);
+    },
+
+    /** Only the account's own notifications; any other uuid answers 404. Marking twice is fine. */
+    async markRead(caller: Caller, uuid: string, now: Date = new Date()): Promise<Notification> {
+      const row = await repository.markRead(caller.uuid, uuid, now);
+      if (!row) throw notFound();
+      return toNotification(row);
+    },
+
+    /** Unread counts for the requested types (0 for a type without any); all types with unread ones without a list. */
+    async countBubbles(caller: Caller, typesParameter: string | undefined): Promise<NotificationBubble[]> {
+      const types = parseBubbleTypes(typesParameter);
+      const counts = await repository.countUnreadByType(caller.uuid, types);
+      if (types.length === 0) return counts;
+      const byType = new Map(counts.map((entry) => [entry.type, entry.amount]));
+      return types.map((type) => ({ type, amount: byType.get(type) ?? 0 }));
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Example requests for the route matrix (`route-matrix.test.ts`), keyed by `METHOD /api/url`.
+ *
+ * The matrix calls every API route as every demo account, with no token, and – for routes that
+ * name a school's or a Land's resource – once for a resource of school A, of school B (same
+ * Land) and of school X (another Land, created by the test). The expected answer follows from the
+ * route's declaration (`config.access`, including `.in(tenancy)`):
+ *   no token → 401 · active role not allowed → 403 · foreign tenant → 404 · otherwise 2xx.
+ *
+ * A route needs an entry here when it has path parameters, a body, or a query that must be set.
+ * Its tenancy is declared on the route itself (`access.roles(…).in('school')`). The test says
+ * which route lacks what.
+ */
+
+/** School A and B belong to the demo Land; X to a second Land the matrix test creates. */
+export type Tenant = 'A' | 'B' | 'X';
+
+export type MatrixUser = {
+  username: string;
+  uuid: string;
+  roles: string[];
+  activeRole: string;
+  /** The demo school key (A or B), null for Land and system accounts. */
+  school: 'A' | 'B' | null;
+};
+
+export type MatrixRequest = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+};
+
+/** What a fixture may use to build its requests. */
+export type MatrixSetup = {
+  /** uuids of the three schools and two Länder. */
+  schools: Record<Tenant, string>;
+  clients: Record<Tenant, string>;
+  /** Calls the API as a demo account (for creating resources to name in a request). */
+  call: (username: string, request: { method: string; url: string; body?: unknown }) => Promise<{ statusCode: number; json: () => unknown }>;
+};
+
+export type MatrixFixture = {
+  /**
+   * The request for a caller. For `school`/`client` routes it is called with each tenant and
+   * must name that tenant's resource; for `own` routes `tenant` is `'own'` or – when
+   * `namesOwnResource` is set – `'foreign'` (another account's resource, expected 404).
+   */
+  request?: (context: { user: MatrixUser; tenant: Tenant | 'own' | 'foreign'; setup: MatrixSetup }) => MatrixRequest | Promise<MatrixRequest>;
+  /** An `own` route that names a resource of the caller (e.g. a notification uuid). */
+  namesOwnResource?: boolean;
+  /**
+   * The status for a caller the route's declaration admits but a finer rule of the service
+   * treats differently; return undefined to keep the derived expectation.
+   */
+  expect?: (context: { user: MatrixUser; tenant: Tenant | 'own' | 'foreign' }) => number | undefined;
+};
+
+const notificationByOwner = new WeakMap<MatrixSetup, Map<string, Promise<string>>>();
+
+/** The first unread notification of an account, looked up once per test file (later runs mark it read). */
+function firstUnreadNotification(setup: MatrixSetup, username: string): Promise<string> {
+  const known = notificationByOwner.get(setup) ?? new Map<string, Promise<string>>();
+  notificationByOwner.set(setup, known);
+  const cached = known.get(username) ?? lookUpFirstUnread(setup, username);
+  known.set(username, cached);
+  return cached;
+}
+
+async function lookUpFirstUnread(setup: MatrixSetup, username: string): Promise<string> {
+  const response = await setup.call(username, { method: 'GET', url: '/api/messaging/v1/notifications/unread' });
+  const body = response.json() as { uuid: string }[] | { data?: { uuid: string }[] };
+  const list = Array.isArray(body) ? body : (body.data ?? []);
+  // An account without notifications (a role the route refuses) gets a uuid nobody has: the
+  // matrix then expects the route's 403, or – for an admitted caller – shows the 404 as a failure.
+  return list[0]?.uuid ?? randomUUID();
+}
+
+export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
+  'GET /api/docs': {},
+
+  // identity: the caller's own account
+  'GET /api/identity/v1/users/me': {},
+  'PATCH /api/identity/v1/users/me/contrast-mode': { request: () => ({ body: { contrast_mode: false } }) },
+  'PATCH /api/identity/v1/users/me/simple-language': { request: () => ({ body: { simple_language: false } }) },
+  'PATCH /api/identity/v1/users/me/theme': { request: () => ({ body: { theme: 'original' } }) },
+  'PATCH /api/identity/v1/users/me/onboarding': { request: () => ({ body: { show_onboarding: true } }) },
+  'PATCH /api/identity/v1/users/me/active-group/:role': {
+    request: ({ user }) => ({ params: { role: user.activeRole } }),
+  },
+  'PATCH /api/identity/v1/users/me/term-condition': {},
+
+  // identity: Länder and schools
+  'GET /api/identity/v1/clients/:id': {
+    request: ({ tenant, setup }) => ({ params: { id: setup.clients[tenant as Tenant] } }),
+  },
+  'GET /api/identity/v1/schools/:schoolUuid': {
+    request: ({ tenant, setup }) => ({ params: { schoolUuid: setup.schools[tenant as Tenant] } }),
+  },
+  'GET /api/identity/v1/schools/sekundarstufen': {},
+  'GET /api/identity/v1/schooltypes': {},
+
+  // navigation: menus are content, the same for everybody with the role
+  'GET /api/navigation/v1/navigation': {},
+  'GET /api/navigation/v1/quick-navigation': {},
+
+  // cms: content pages and explanations
+  'GET /api/cms/v1/pages/:slug': { request: () => ({ params: { slug: 'imprint' } }) },
+  'GET /api/cms/v1/explanations/targets/:target': {
+    request: () => ({ params: { target: 'dashboard' } }),
+    // A target without an explanation answers 404 for everyone; that is content, not tenancy.
+    expect: () => undefined,
+  },
+  'GET /api/cms/v1/onboardings/:id': { request: () => ({ params: { id: 'COCKPIT' } }) },
+
+  // messaging
+  'POST /api/messaging/v1/support-tickets/barrier': {
+    request: () => ({ body: { subject: 'Matrix', description: 'Ein Test der Zugriffsmatrix.' } }),
+  },
+  'GET /api/messaging/v1/notifications/unread': {},
+  'GET /api/messaging/v1/notifications/bubbles': {},
+  'PATCH /api/messaging/v1/notifications/:uuid/read': {
+    namesOwnResource: true,
+    request: async ({ user, tenant, setup }) => {
+      const owner = tenant === 'foreign' ? (user.username === 'schueler' ? 'lehrer2' : 'schueler') : user.username;
+      return { params: { uuid: await firstUnreadNotification(setup, owner) } };
+    },
+  },
+  // The important notification is the caller's Land's: nothing in the request names a tenant.
+  'GET /api/messaging/v1/notifications/important': {},
+  'POST /api/messaging/v1/notifications/important': {
+    request: () => ({ body: { important_notification: 'Wartung am Samstag.' } }),
+  },
+  'DELETE /api/messaging/v1/notifications/important': {},
+
+  'GET /api/signatures/v1/flow/next-uuid': {},
+};

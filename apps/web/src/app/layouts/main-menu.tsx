@@ -1,0 +1,210 @@
+import { Fragment, lazy, Suspense, useEffect, useId } from 'react';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { activeRoleOf, isRole, listUserGroups, NAVIGATION_APP_ONBOARDING, ROLE_LABELS, type Me, type NavigationElement } from '@berufswahl/contracts';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
+import { useClient } from '../../features/identity/clients/api/get-client';
+import { useNavigation } from '../../features/navigation/api/get-navigation';
+import { addTexts } from '../../lib/i18n';
+import { logout } from '../../lib/keycloak';
+import menuTexts from '../../locales/de-menu.json';
+import { AccessibilityOptions } from './accessibility-options';
+import { preloadRoleSwitcher } from './main-nav';
+import { startTour } from '../../lib/app-events';
+import { canSwitchRole, canSeeSupportLink, isProfileNameHidden } from './menu-visibility';
+import { NavIcon } from './nav-icon';
+import { MENU_ID } from './skip-links';
+
+addTexts(menuTexts);
+
+const RoleSwitcher = lazy(() => preloadRoleSwitcher().then((module) => ({ default: module.RoleSwitcher })));
+
+const MINISTRY_LOGO = '/assets-static/ministry-logo.svg';
+
+function isAppPath(link: string): boolean {
+  return link.startsWith('/') && !link.startsWith('//');
+}
+
+/** The profile link: avatar, name (not for technical admins) and, for students, rank and trophy. */
+function ProfileLink({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const role = activeRoleOf(me);
+  const isStudent = role === 'SCHUELER';
+  const hideName = isProfileNameHidden(me);
+  const initials = `${me.first_name.charAt(0)}${me.surname.charAt(0)}`.toUpperCase();
+  const roleLabel = role && isRole(role) ? ROLE_LABELS[role] : role;
+  return (
+    <div className="menu-profile" data-tour="profile">
+      <Link className="menu-profile__link" to="/meine-daten">
+        {me.avatar_url ? (
+          <img className="menu-profile__avatar" src={me.avatar_url} alt="" width="44" height="44" />
+        ) : (
+          <span className="menu-profile__avatar" aria-hidden="true">
+            {hideName ? '⚙' : initials}
+          </span>
+        )}
+        <span className="menu-profile__text">
+          <span className="menu-profile__name">{hideName ? t('menu.profile.technical') : `${me.first_name} ${me.surname}`}</span>
+          <span className="menu-profile__hint">{t('menu.profile.myData')}</span>
+        </span>
+      </Link>
+      {isStudent && (
+        // Rank and trophy come from the arcade (a later issue); until then they show a dash.
+        <p className="menu-profile__stats">
+          <span>{t('menu.profile.rank', { rank: '–' })}</span>
+          <span>{t('menu.profile.trophy', { trophy: '–' })}</span>
+        </p>
+      )}
+      {!canSwitchRole(me) && roleLabel && <p className="main-nav__role">{t('roleSwitcher.current', { role: roleLabel })}</p>}
+    </div>
+  );
+}
+
+function MenuEntry({ element, onAction }: { element: NavigationElement; onAction?: () => void }) {
+  if (element.link === null) {
+    if (element.app !== NAVIGATION_APP_ONBOARDING) return null;
+    return (
+      <button
+        type="button"
+        className="main-nav__link main-nav__link--button"
+        onClick={() => {
+          onAction?.();
+          startTour();
+        }}
+      >
+        <NavIcon name={element.icon} />
+        {element.name}
+      </button>
+    );
+  }
+  if (!isAppPath(element.link)) {
+    return (
+      <a className="main-nav__link" href={element.link}>
+        <NavIcon name={element.icon} />
+        {element.name}
+      </a>
+    );
+  }
+  return (
+    <NavLink className="main-nav__link" to={element.link} end={element.link === '/'}>
+      <NavIcon name={element.icon} />
+      {element.name}
+    </NavLink>
+  );
+}
+
+/** The entries between dividers; a divider becomes a rule between two lists (lists hold only items). */
+function splitAtDividers(elements: readonly NavigationElement[]): NavigationElement[][] {
+  const groups: NavigationElement[][] = [[]];
+  for (const element of elements) {
+    if (element.is_divider) groups.push([]);
+    else groups[groups.length - 1]?.push(element);
+  }
+  return groups.filter((group) => group.length > 0);
+}
+
+function MenuSections({ me, onAction }: { me: Me; onAction?: () => void }) {
+  const { data: sections } = useNavigation(activeRoleOf(me));
+  const baseId = useId();
+  if (!sections) return null;
+  return (
+    <>
+      {sections.map((section, sectionIndex) => {
+        const titleId = `${baseId}-${sectionIndex}`;
+        return (
+          <div key={titleId} className="menu-section">
+            {section.name && (
+              <p className="menu-section__title" id={titleId}>
+                {section.name}
+              </p>
+            )}
+            {splitAtDividers(section.elements).map((group, groupIndex) => (
+              <Fragment key={groupIndex}>
+                {groupIndex > 0 && <hr className="main-nav__divider" />}
+                <ul className="main-nav__links" aria-labelledby={section.name ? titleId : undefined}>
+                  {group.map((element, index) => (
+                    <li key={index}>
+                      <MenuEntry element={element} onAction={onAction} />
+                    </li>
+                  ))}
+                </ul>
+              </Fragment>
+            ))}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/** Everything inside the main menu (spec 2, "Main navigation"). */
+export function MenuContent({ me, onAction }: { me: Me; onAction?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { data: client } = useClient(me.client_uuid);
+  return (
+    <div className="menu-content">
+      <ProfileLink me={me} />
+      {canSwitchRole(me) && (
+        <div data-tour="role-switcher">
+          <ErrorBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <RoleSwitcher groups={listUserGroups(me)} activeRole={activeRoleOf(me)} />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+      )}
+      <MenuSections me={me} onAction={onAction} />
+      <AccessibilityOptions me={me} />
+      {canSeeSupportLink(me, client) && (
+        <p className="menu-support">
+          <Link className="main-nav__link" to={{ pathname, search: '?technical_support_modal' }}>
+            <NavIcon name="support" />
+            {t('menu.support')}
+          </Link>
+        </p>
+      )}
+      <button type="button" className="button button--secondary menu-logout" onClick={() => void logout()}>
+        {t('nav.logout')}
+      </button>
+      <div className="menu-logos">
+        {client?.banner && <img className="menu-logos__banner" src={client.banner} alt={client.name} width="240" height="48" />}
+        <img className="menu-logos__ministry" src={MINISTRY_LOGO} alt={t('menu.ministryAlt')} width="240" height="64" />
+      </div>
+    </div>
+  );
+}
+
+/** The menu on small screens: a modal dialog (focus trap, Escape, focus back to the burger). */
+export function MobileMenu({ me, focusId, onClose }: { me: Me; focusId?: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!focusId) return;
+    // After react-aria has moved focus into the dialog, go on to the requested part (skip link).
+    const timer = setTimeout(() => {
+      const target = document.getElementById(focusId);
+      if (!target) return;
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target.focus();
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [focusId]);
+
+  return (
+    <ModalOverlay className="modal-overlay modal-overlay--menu" isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <Modal className="menu-drawer">
+        <Dialog className="dialog menu-drawer__dialog" aria-label={t('nav.label')}>
+          <div className="menu-drawer__top">
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {t('nav.closeMenu')}
+            </button>
+          </div>
+          <nav id={MENU_ID} className="main-nav" aria-label={t('nav.label')}>
+            <MenuContent me={me} onAction={onClose} />
+          </nav>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

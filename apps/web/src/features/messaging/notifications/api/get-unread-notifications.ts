@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { unreadNotificationsResponseSchema, type Notification } from '@berufswahl/contracts';
+import { apiRequest } from '../../../../lib/api-client';
+
+export const unreadNotificationsQueryKey = ['messaging', 'notifications', 'unread'] as const;
+
+export function getUnreadNotifications(): Promise<Notification[]> {
+  return apiRequest('/api/messaging/v1/notifications/unread', { schema: unreadNotificationsResponseSchema });
+}
+
+/** Unread notifications; a failed load is silently ignored (spec 8). */
+export function useUnreadNotifications({ isEnabled }: { isEnabled: boolean }) {
+  return useQuery({
+    queryKey: unreadNotificationsQueryKey,
+    queryFn: getUnreadNotifications,
+    enabled: isEnabled,
+    retry: false,
+    throwOnError: false,
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationSchema, type Notification } from '@berufswahl/contracts';
+import { apiRequest } from '../../../../lib/api-client';
+import { notificationBubblesQueryKey } from './get-notification-bubbles';
+import { unreadNotificationsQueryKey } from './get-unread-notifications';
+
+export function markNotificationRead(uuid: string): Promise<Notification> {
+  return apiRequest(`/api/messaging/v1/notifications/${encodeURIComponent(uuid)}/read`, {
+    method: 'PATCH',
+    schema: notificationSchema,
+  });
+}
+
+/** Marks a notification read, then reloads the unread list and the bubbles. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: notificationBubblesQueryKey }),
+      ]),
+  });
+}

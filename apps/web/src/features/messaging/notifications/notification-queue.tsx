@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useUnreadNotifications } from './api/get-unread-notifications';
+import { useMarkNotificationRead } from './api/mark-notification-read';
+import { isAppPath, nextModalNotification } from './notification-order';
+import { NotificationModal } from './notification-modal';
+
+interface NotificationQueueProps {
+  /** False while another modal (e.g. the terms of use) must be answered first. */
+  isEnabled: boolean;
+  /** Leaving the app goes through the external-link confirmation. */
+  onExternalLink: (url: string) => void;
+}
+
+/**
+ * Shows unread modal notifications one at a time, oldest first, and reloads the list on every
+ * route change (spec 4). A failed load or mark is silently ignored (spec 8).
+ */
+export function NotificationQueue({ isEnabled, onExternalLink }: NotificationQueueProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const unread = useUnreadNotifications({ isEnabled });
+  const markRead = useMarkNotificationRead();
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  const { refetch } = unread;
+
+  useEffect(() => {
+    if (isEnabled) void refetch();
+  }, [pathname, isEnabled, refetch]);
+
+  // Spec 4: closing marks read, *then* the next one shows.
+  const current = isEnabled && !markRead.isPending ? nextModalNotification(unread.data ?? [], closed) : undefined;
+  const isIdle = isEnabled && unread.isFetched && !unread.isFetching && !markRead.isPending && !current;
+
+  // A hook for tests (like the onboarding's): "idle" once the list is loaded and nothing is shown.
+  useEffect(() => {
+    document.documentElement.dataset.notifications = isIdle ? 'idle' : 'busy';
+  }, [isIdle]);
+  useEffect(() => () => void delete document.documentElement.dataset.notifications, []);
+
+  if (!current) return null;
+
+  const markCurrentRead = async () => {
+    // Hidden at once and never shown again in this tab, even if marking it read fails.
+    setClosed((previous) => new Set(previous).add(current.uuid));
+    try {
+      await markRead.mutateAsync(current.uuid);
+    } catch (error) {
+      console.warn('Marking a notification read failed', error);
+    }
+  };
+
+  return (
+    <NotificationModal
+      key={current.uuid}
+      notification={current}
+      onClose={() => void markCurrentRead()}
+      onFollowLink={(link) => {
+        void markCurrentRead().then(() => {
+          if (isAppPath(link)) void navigate(link);
+          else onExternalLink(link);
+        });
+      }}
+    />
+  );
+}

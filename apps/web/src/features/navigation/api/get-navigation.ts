@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { navigationResponseSchema, type NavigationSection } from '@berufswahl/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getNavigation(): Promise<NavigationSection[]> {
+  return apiRequest('/api/navigation/v1/navigation', { schema: navigationResponseSchema });
+}
+
+/** The menu sections; keyed by the active role, so a role switch loads the menu of the new role. */
+export function useNavigation(activeRole: string | undefined) {
+  return useQuery({
+    queryKey: ['navigation', 'navigation', activeRole],
+    queryFn: getNavigation,
+    enabled: activeRole !== undefined,
+    staleTime: Infinity,
+  });
+}

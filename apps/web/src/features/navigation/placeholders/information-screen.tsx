@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../app/route-paths';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { addTexts } from '../../../lib/i18n';
+import menuTexts from '../../../locales/de-menu.json';
+import { ExplanationBox } from '../../cms/explanations/explanation-box';
+
+addTexts(menuTexts);
+
+/** "Informationen": the legal and accessibility pages in one list. */
+export function InformationScreen() {
+  const { t } = useTranslation();
+  const links = [
+    { to: PATHS.dataProtection, label: t('information.dataProtection') },
+    { to: PATHS.imprint, label: t('information.imprint') },
+    { to: PATHS.barrierFreeInfo, label: t('information.statement') },
+    { to: PATHS.signLanguage, label: t('information.signLanguage') },
+    { to: PATHS.visuallyImpaired, label: t('information.visuallyImpaired') },
+  ];
+  return (
+    <div className="page">
+      <PageHeading pageName={t('information.title')}>{t('information.title')}</PageHeading>
+      <ExplanationBox target="informationen" />
+      <ul className="link-list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

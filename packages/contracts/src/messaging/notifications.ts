@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { requiredText } from '../shared/validation';
+
+/** An in-app notification (spec 3). `created_date` is an ISO timestamp. */
+export const notificationSchema = z.object({
+  uuid: z.uuid(),
+  title: z.string(),
+  message: z.string(),
+  /** An icon name from {@link NOTIFICATION_ICONS}, or null for the default bell. */
+  icon: z.string().nullable(),
+  /** Where the link button goes: an app path (`/…`) or an absolute URL. */
+  link: z.string().nullable(),
+  link_text: z.string().nullable(),
+  /** The close button's text; null means the default word for close. */
+  cancel_text: z.string().nullable(),
+  is_modal: z.boolean(),
+  created_date: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const unreadNotificationsResponseSchema = z.array(notificationSchema);
+
+export const notificationParamsSchema = z.object({ uuid: z.uuid() });
+
+/** Icons a notification may name; the client draws them, unknown names fall back to the bell. */
+export const NOTIFICATION_ICONS = ['bell', 'welcome', 'info', 'warning', 'news', 'event', 'trophy'] as const;
+export type NotificationIcon = (typeof NOTIFICATION_ICONS)[number];
+
+/**
+ * What a notification is about; bubbles count unread notifications per type. Later issues add
+ * their types here (news, events, stories …).
+ */
+export const NOTIFICATION_TYPE_PATTERN = /^[a-z][a-z0-9_-]{0,39}$/;
+export const notificationTypeSchema = z.string().regex(NOTIFICATION_TYPE_PATTERN);
+
+/** `?types=news,events` – a comma list of notification types; empty or missing means all. */
+export const bubblesQuerySchema = z.object({
+  types: z
+    .string()
+    .max(500)
+    .regex(/^[a-z0-9_,-]*$/, { error: 'types muss eine Liste von Typen sein, getrennt durch Kommas' })
+    .optional(),
+});
+
+export const bubbleSchema = z.object({ type: z.string(), amount: z.number().int().min(0) });
+export const bubblesResponseSchema = z.array(bubbleSchema);
+export type NotificationBubble = z.infer<typeof bubbleSchema>;
+
+/** Splits the `types` query parameter into distinct type names. */
+export function parseBubbleTypes(types: string | undefined): string[] {
+  if (!types) return [];
+  const names = types
+    .split(',')
+    .map((type) => type.trim())
+    .filter((type) => NOTIFICATION_TYPE_PATTERN.test(type));
+  return [...new Set(names)];
+}
+
+export const IMPORTANT_NOTIFICATION_MAX = 2000;
+
+/** `GET /notifications/important`: the text shown in the coordinators' banner, or null. */
+export const importantNotificationSchema = z.object({ important_notification: z.string().nullable() });
+export type ImportantNotification = z.infer<typeof importantNotificationSchema>;
+
+/** `POST /notifications/important`. */
+export const importantNotificationBodySchema = z.object({
+  important_notification: requiredText('Wichtige Mitteilung', IMPORTANT_NOTIFICATION_MAX),
+});

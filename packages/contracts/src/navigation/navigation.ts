@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * One entry of the main menu (spec 3, "Navigation element"). `link` is an app path or an
+ * absolute URL; an entry without a link starts an in-app action named by `app` (e.g. `onboarding`
+ * starts the tour). `userGroups` lists the active roles that see the entry; dividers are shown to
+ * everyone.
+ */
+export const navigationElementSchema = z.object({
+  link: z.string().nullable(),
+  icon: z.string().nullable(),
+  name: z.string(),
+  app: z.string().nullable(),
+  userGroups: z.array(z.string()),
+  is_divider: z.boolean(),
+});
+export type NavigationElement = z.infer<typeof navigationElementSchema>;
+
+export const navigationSectionSchema = z.object({
+  /** Heading of the section; empty for the untitled first section. */
+  name: z.string(),
+  elements: z.array(navigationElementSchema),
+});
+export type NavigationSection = z.infer<typeof navigationSectionSchema>;
+
+/** `GET /api/navigation/v1/navigation`: the sections of the main menu for the caller's active role. */
+export const navigationResponseSchema = z.array(navigationSectionSchema);
+
+/** One item of the students' quick menu (spec 2). An item without `link` opens the story form. */
+export const quickNavigationItemSchema = z.object({
+  link: z.string().nullable(),
+  icon: z.string(),
+  name: z.string(),
+  userGroups: z.array(z.string()),
+});
+export type QuickNavigationItem = z.infer<typeof quickNavigationItemSchema>;
+
+/** `GET /api/navigation/v1/quick-navigation` (students only). */
+export const quickNavigationResponseSchema = z.array(quickNavigationItemSchema);
+
+/** The action of a menu entry without a link that starts the onboarding tour. */
+export const NAVIGATION_APP_ONBOARDING = 'onboarding';
+
+/** Elements the given active role sees: dividers always, others when their userGroups list it. */
+export function isVisibleForRole(element: Pick<NavigationElement, 'userGroups' | 'is_divider'>, role: string | undefined): boolean {
+  if (element.is_divider) return true;
+  if (!role) return false;
+  const effective = role === 'ADMIN' ? 'SUPER_ADMIN' : role;
+  return element.userGroups.includes(role) || element.userGroups.includes(effective);
+}
