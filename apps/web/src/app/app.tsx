@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { LIMITS } from '@berufswahl/contracts';
+import { LIMITS } from '@berufswahl/contracts/shared/limits';
 import { AnnouncerProvider } from '../components/ui/live-announcer';
 import type { createAppRouter } from './router';
 

@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorBody } from '@berufswahl/contracts';
+import { isErrorBody, type ErrorBodyShape as ErrorBody } from '@berufswahl/contracts/shared/error-codes';
 import de from '../locales/de.json';
 
 /**
@@ -38,8 +38,7 @@ export class ApiError extends Error {
 
   /** The server's `{ code, message, fields? }` when the body has that shape. */
   get errorBody(): ErrorBody | undefined {
-    const parsed = errorBodySchema.safeParse(this.body);
-    return parsed.success ? parsed.data : undefined;
+    return isErrorBody(this.body) ? this.body : undefined;
   }
 
   get code(): ErrorBody['code'] | undefined {
@@ -54,8 +53,7 @@ export function isApiError(error: unknown): error is ApiError {
 function describeBody(body: unknown): string {
   if (body === undefined || body === null) return '';
   if (typeof body === 'string') return body;
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) return parsed.data.message;
+  if (isErrorBody(body)) return body.message;
   try {
     return JSON.stringify(body);
   } catch {

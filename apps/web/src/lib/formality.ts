@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { isInformalRole } from '@berufswahl/contracts';
+import { isInformalRole } from '@berufswahl/contracts/identity/roles';
 
 /**
  * How the interface addresses the reader (CONTENT.md): students with "du", everyone else –

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS } from '@berufswahl/contracts';
+import { LIMITS } from '@berufswahl/contracts/shared/limits';
 import { ChunkLoadError, importWithTimeout } from './import-with-timeout';
 
 describe('importWithTimeout', () => {

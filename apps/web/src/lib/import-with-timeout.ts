@@ -1,4 +1,4 @@
-import { LIMITS } from '@berufswahl/contracts';
+import { LIMITS } from '@berufswahl/contracts/shared/limits';
 
 /** A code chunk did not arrive (network error, outdated deployment or the 120 s timeout of spec 2). */
 export class ChunkLoadError extends Error {

@@ -1,5 +1,6 @@
 import Keycloak from 'keycloak-js';
-import { keycloakConfigSchema, LIMITS, type KeycloakConfig } from '@berufswahl/contracts';
+import type { KeycloakConfig } from '@berufswahl/contracts';
+import { LIMITS } from '@berufswahl/contracts/shared/limits';
 
 /**
  * The identity-provider session of this tab. Tokens live in memory only (keycloak-js keeps them
@@ -32,7 +33,22 @@ export async function loadKeycloakConfig(): Promise<KeycloakConfig> {
   if (!response.ok) {
     throw new Error(`${KEYCLOAK_CONFIG_URL} answered ${response.status}`);
   }
-  return keycloakConfigSchema.parse(await response.json());
+  return readKeycloakConfig(await response.json());
+}
+
+/**
+ * Checks the config's three fields by hand: this runs before anything else, and zod stays out of
+ * the first screen (decision 007). The shape is `keycloakConfigSchema` in the contracts.
+ */
+export function readKeycloakConfig(value: unknown): KeycloakConfig {
+  const config = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const realm = config.realm;
+  const authServerUrl = config['auth-server-url'];
+  const resource = config.resource;
+  if (typeof realm !== 'string' || typeof authServerUrl !== 'string' || typeof resource !== 'string') {
+    throw new Error(`${KEYCLOAK_CONFIG_URL} lacks realm, auth-server-url or resource`);
+  }
+  return { realm, 'auth-server-url': authServerUrl, resource };
 }
 
 async function removeFromCacheStorage(url: string): Promise<void> {

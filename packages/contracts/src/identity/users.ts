@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
+import { THEMES } from './user-rules';
 
 export const classSummarySchema = z.object({
   uuid: z.uuid(),
@@ -25,8 +26,6 @@ export const schoolSummarySchema = z.object({
 });
 export type SchoolSummary = z.infer<typeof schoolSummarySchema>;
 
-export const THEMES = ['original', 'ozean', 'wald', 'sonne'] as const;
-export type Theme = (typeof THEMES)[number];
 
 /**
  * The current user (spec 3). `roles` holds the active role only (what menus and guards filter by);
@@ -64,16 +63,3 @@ export const simpleLanguageBodySchema = z.object({ simple_language: z.boolean() 
 export const onboardingBodySchema = z.object({ show_onboarding: z.boolean() });
 export const themeBodySchema = z.object({ theme: z.enum(THEMES) });
 export const activeGroupParamsSchema = z.object({ role: z.enum(ROLES) });
-
-/** The groups of a `me` as an array (its `user_groups` is a comma list). */
-export function listUserGroups(me: Pick<Me, 'user_groups'>): string[] {
-  return me.user_groups
-    .split(',')
-    .map((group) => group.trim())
-    .filter((group) => group.length > 0);
-}
-
-/** The role the user currently acts in. */
-export function activeRoleOf(me: Pick<Me, 'roles'>): string | undefined {
-  return me.roles[0];
-}

@@ -1,4 +1,6 @@
-import { activeRoleOf, isPermittedRole, type Me } from '@berufswahl/contracts';
+import type { Me } from '@berufswahl/contracts';
+import { isPermittedRole } from '@berufswahl/contracts/identity/roles';
+import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
 import { normalizePath, PATHS } from '../route-paths';
 
 /**

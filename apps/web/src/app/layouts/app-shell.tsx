@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { activeRoleOf } from '@berufswahl/contracts';
+import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { DocumentTitleContext } from '../../components/ui/page-heading';
 import { TermsGate } from '../../features/identity/terms/terms-gate';

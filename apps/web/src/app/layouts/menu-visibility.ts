@@ -1,5 +1,5 @@
 import type { Client, Me } from '@berufswahl/contracts';
-import { activeRoleOf, listUserGroups } from '@berufswahl/contracts';
+import { activeRoleOf, listUserGroups } from '@berufswahl/contracts/identity/user-rules';
 import { isDeactivated } from '../guards/access-rule';
 import { isLogoutPath } from '../route-paths';
 

@@ -3,7 +3,7 @@ import type { Key } from 'react-aria-components';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isRole, ROLE_LABELS } from '@berufswahl/contracts';
+import { isRole, ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
 import { useAnnounce } from '../../components/ui/live-announcer';
 import { useSwitchActiveGroup } from '../../features/identity/me/api/switch-active-group';
 import { normalizePath, PATHS } from '../route-paths';

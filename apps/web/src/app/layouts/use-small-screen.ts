@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LIMITS } from '@berufswahl/contracts';
+import { LIMITS } from '@berufswahl/contracts/shared/limits';
 
 /** Spec 5: "mobile" means at most 768 px wide. */
 export const SMALL_SCREEN_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx}px)`;

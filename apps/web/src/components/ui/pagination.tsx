@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { LIMITS } from '@berufswahl/contracts';
+import { LIMITS } from '@berufswahl/contracts/shared/limits';
 import { clampPage, pageInputTypeFor } from './pagination-logic';
 import { useViewportWidth } from './use-viewport-width';
 import './building-blocks.css';

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { activeRoleOf, isPermittedRole, type Client, type Me } from '@berufswahl/contracts';
+import type { Client, Me } from '@berufswahl/contracts';
+import { isPermittedRole } from '@berufswahl/contracts/identity/roles';
+import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
 import { addTexts } from '../../lib/i18n';
 import messagingTexts from '../../locales/de-messaging.json';
 import { ExternalLinkDialog, useExternalLinkInterception, type PendingExternalLink } from './external-links/external-link-guard';

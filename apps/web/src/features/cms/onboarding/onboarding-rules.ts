@@ -1,4 +1,6 @@
-import { LIMITS, activeRoleOf, type Me, type OnboardingStep } from '@berufswahl/contracts';
+import type { Me, OnboardingStep } from '@berufswahl/contracts';
+import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
+import { LIMITS } from '@berufswahl/contracts/shared/limits';
 
 /**
  * Spec 5: steps flagged `mobile` are skipped above 768 px, steps flagged `desktop` at 768 px or

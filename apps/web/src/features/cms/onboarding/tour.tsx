@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Dialog, Heading, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { activeRoleOf, LIMITS, onboardingIdForRole, type Me, type OnboardingStep } from '@berufswahl/contracts';
+import { onboardingIdForRole, type Me, type OnboardingStep } from '@berufswahl/contracts';
+import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
+import { LIMITS } from '@berufswahl/contracts/shared/limits';
 import { useOnboarding } from './api/get-onboarding';
 import { findTarget, selectSteps } from './onboarding-rules';
 

@@ -1,4 +1,5 @@
-import { activeRoleOf, type Me } from '@berufswahl/contracts';
+import type { Me } from '@berufswahl/contracts';
+import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
 import { formalityOf, type Formality } from '../../../lib/formality';
 
 /** Which greeting the dashboard shows: informal with the first name for students, formal otherwise. */

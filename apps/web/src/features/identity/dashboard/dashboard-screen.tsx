@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeRoleOf, isRole, ROLE_LABELS } from '@berufswahl/contracts';
+import { isRole, ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
+import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useMe } from '../me/api/get-me';
 import { chooseGreeting, dashboardSectionsFor, isTeacherWithoutGroup, type DashboardSection } from './dashboard-content';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TERMS_CUTOFF } from '@berufswahl/contracts';
+import { TERMS_CUTOFF } from '@berufswahl/contracts/shared/limits';
 import { shouldShowTermsModal } from './terms-rule';
 
 const user = (role: string, termsConditions: string | null) => ({ roles: [role], terms_conditions: termsConditions });

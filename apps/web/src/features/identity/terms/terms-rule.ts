@@ -1,4 +1,6 @@
-import { activeRoleOf, TERMS_CUTOFF, type Me } from '@berufswahl/contracts';
+import type { Me } from '@berufswahl/contracts';
+import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
+import { TERMS_CUTOFF } from '@berufswahl/contracts/shared/limits';
 
 /**
  * Students and federal admins never see the terms modal (spec 4, 6). Deactivated accounts only

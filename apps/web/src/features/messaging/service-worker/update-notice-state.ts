@@ -1,4 +1,4 @@
-import { LIMITS } from '@berufswahl/contracts';
+import { LIMITS } from '@berufswahl/contracts/shared/limits';
 
 /**
  * The service-worker update notice of spec 2 as a state machine: an update is found (loading),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@berufswahl/contracts';
+import { LIMITS } from '@berufswahl/contracts/shared/limits';
 import { useFormality } from '../../../lib/formality';
 import { secondsUntilReload } from './update-notice-state';
 import { useServiceWorkerUpdate } from './use-service-worker-update';

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientSchema, type Client } from '@berufswahl/contracts';
+import type { Client } from '@berufswahl/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 
+/** Shown in the header of the first screen, so taken as the server checked it (decision 007). */
 export function getClient(clientUuid: string): Promise<Client> {
-  return apiRequest(`/api/identity/v1/clients/${encodeURIComponent(clientUuid)}`, { schema: clientSchema });
+  return apiRequest<Client>(`/api/identity/v1/clients/${encodeURIComponent(clientUuid)}`);
 }
 
 /** The Land the user belongs to (header name and subline). A failed load just leaves them out. */

@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meSchema, type Me } from '@berufswahl/contracts';
+import type { Me } from '@berufswahl/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 import { isAuthenticated } from '../../../../lib/keycloak';
 
 export const meQueryKey = ['identity', 'me'] as const;
 
+/**
+ * Loaded at start-up, before the first screen: taken as the server checked it against `meSchema`
+ * (its responses are validated on the way out), so zod stays out of the first screen (decision 007).
+ */
 export function getMe(): Promise<Me> {
-  return apiRequest('/api/identity/v1/users/me', { schema: meSchema });
+  return apiRequest<Me>('/api/identity/v1/users/me');
 }
 
 export const meQueryOptions = queryOptions({

@@ -1,8 +1,16 @@
-import { nextFlowUuidSchema } from '@berufswahl/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 
-/** The identifier of a pending signature flow, or '' when there is none (spec 7). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The identifier of a pending signature flow, or '' when there is none (spec 7). Checked by hand
+ * rather than with `nextFlowUuidSchema`: this runs at start-up, before zod is loaded (decision 007).
+ */
 export async function getNextFlowUuid(): Promise<string> {
   const answer = await apiRequest<unknown>('/api/signatures/v1/flow/next-uuid');
-  return nextFlowUuidSchema.parse(answer ?? '');
+  if (answer === undefined || answer === null || answer === '') return '';
+  if (typeof answer !== 'string' || !UUID_PATTERN.test(answer)) {
+    throw new Error('next-uuid answered something that is not a flow identifier');
+  }
+  return answer;
 }

@@ -1,0 +1,46 @@
+// Kept free of zod: the client's start-up reads error bodies before any schema is loaded.
+
+/** Error codes the API answers with. The client may branch on them; the message is for people. */
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+  'ROLE_NOT_HELD',
+  'RATE_LIMITED',
+  'USER_STORAGE_FULL',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** German default messages per code (formal "Sie": errors reach every role). */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  UNAUTHENTICATED: 'Sie sind nicht angemeldet. Bitte melden Sie sich erneut an.',
+  FORBIDDEN: 'Sie haben keine Berechtigung für diese Aktion.',
+  NOT_FOUND: 'Die angefragten Daten wurden nicht gefunden.',
+  VALIDATION_FAILED: 'Die Eingaben sind nicht vollständig oder nicht gültig.',
+  ROLE_NOT_HELD: 'Diese Rolle ist Ihrem Konto nicht zugeordnet.',
+  RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie kurz und versuchen Sie es dann erneut.',
+  USER_STORAGE_FULL:
+    'Du kannst diese Datei nicht hochladen. Dein Speicher ist voll. Bitte lösche Dateien - auch aus deinem Papierkorb!',
+  INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+};
+
+/** The shape of every API error body (the zod schema is `errorBodySchema`). */
+export type ErrorBodyShape = {
+  code: ErrorCode;
+  message: string;
+  fields?: { field: string; message: string }[];
+  request_id?: string;
+};
+
+/** Whether a parsed response body is the API's error body. */
+export function isErrorBody(body: unknown): body is ErrorBodyShape {
+  if (typeof body !== 'object' || body === null) return false;
+  const candidate = body as Record<string, unknown>;
+  return (
+    typeof candidate.code === 'string' &&
+    (ERROR_CODES as readonly string[]).includes(candidate.code) &&
+    typeof candidate.message === 'string'
+  );
+}
