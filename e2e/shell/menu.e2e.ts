@@ -199,23 +199,60 @@ describe('explanation box', () => {
 });
 
 describe('routes without axe violations', () => {
-  const ROUTES = {
-    schueler: ['/', '/mein-weg', '/reflexion', '/stories', '/termine', '/meine-daten', '/hilfe', '/informationen', '/data-protection', '/imprint', '/gebaerdensprache', '/sehbeeintraechtigte', '/barrier-free-info'],
-    lehrer: ['/', '/termine', '/meine-daten', '/hilfe', '/informationen', '/data-protection', '/imprint', '/gebaerdensprache', '/sehbeeintraechtigte', '/barrier-free-info'],
-  } as const;
-  for (const [username, routes] of Object.entries(ROUTES)) {
-    it(`has none for ${username}`, async () => {
+  /** Every look a user can choose (ACCESSIBILITY.md: each role, every theme, high contrast, Leichte Sprache). */
+  const LOOKS: { label: string; change?: [path: string, body: object]; theme?: string }[] = [
+    { label: 'default' },
+    { label: 'high contrast', change: ['contrast-mode', { contrast_mode: true }] },
+    { label: 'theme ozean', change: ['theme', { theme: 'ozean' }], theme: 'ozean' },
+    { label: 'theme wald', change: ['theme', { theme: 'wald' }], theme: 'wald' },
+    { label: 'theme sonne', change: ['theme', { theme: 'sonne' }], theme: 'sonne' },
+    { label: 'Leichte Sprache', change: ['simple-language', { simple_language: true }] },
+  ];
+  const INFO_PAGES = ['/data-protection', '/imprint', '/gebaerdensprache', '/sehbeeintraechtigte', '/barrier-free-info'];
+
+  for (const username of ['schueler', 'lehrer', 'schuladmin', 'landadmin', 'bundadmin', 'technik']) {
+    it(`has none on any page of ${username}'s menu, in every look`, async () => {
       const context = await newContext(browser);
       const page = await context.newPage();
+      const bearer = captureBearer(page);
       await signIn(page, username);
-      for (const route of routes) {
-        await page.goto(route);
-        await page.locator('main h1').waitFor();
-        await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Start', exact: true }).waitFor();
-        await expectNoAxeViolations(page, `${route} as ${username}`);
+      const token = await bearer;
+      const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+      await menu.getByRole('link', { name: 'Start', exact: true }).waitFor();
+      // The pages this role's menu offers, plus the information pages everyone reaches.
+      const menuPaths = await menu
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      const routes = [...new Set(['/', ...menuPaths, ...INFO_PAGES])];
+      // Every page in the default look; in the other looks (which change colours and words, not
+      // structure) a sample: the start page, a page of the role's own menu and two text pages.
+      const sample = [...new Set(['/', menuPaths.find((path) => path !== '/') ?? '/', '/data-protection', '/barrier-free-info'])];
+      try {
+        for (const look of LOOKS) {
+          await resetDisplay(page, token);
+          if (look.change) await patchMe(page, token, ...look.change);
+          for (const route of look.change ? sample : routes) {
+            await page.goto(route);
+            await page.locator('main h1').waitFor();
+            await menu.getByRole('link', { name: 'Start', exact: true }).waitFor();
+            if (look.theme) {
+              await expect
+                .poll(() =>
+                  page.evaluate(() => {
+                    const link = document.getElementById('theme-stylesheet') as HTMLLinkElement | null;
+                    return link?.sheet ? link.getAttribute('href') : null;
+                  }),
+                )
+                .toBe(`/styleguide/themes/${look.theme}.css`);
+            }
+            await expectNoAxeViolations(page, `${route} as ${username} (${look.label})`);
+          }
+        }
+      } finally {
+        await resetDisplay(page, token);
       }
       await context.close();
-    });
+    }, 180_000);
   }
 
   it('sends a teacher who opens a student page to the start page', async () => {

@@ -58,6 +58,7 @@ const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(25),
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_DIR: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
 });
 
 export type AppConfig = {
@@ -86,7 +87,7 @@ export type AppConfig = {
   /** How long a SIGTERM waits for in-flight requests before the process exits anyway. */
   shutdownTimeoutSeconds: number;
   /** Outgoing mail (platform/mail): the sender, and the folder of the file transport (null: `$DATA_DIR/mail`). */
-  mail: { from: string; dir: string | null };
+  mail: { from: string; dir: string | null; smtpUrl: string | null };
 };
 
 export class ConfigError extends Error {}
@@ -135,6 +136,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mail: {
       from: env.MAIL_FROM ?? `Berufswahl <noreply@${new URL(publicUrl).hostname}>`,
       dir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : null,
+      smtpUrl: env.SMTP_URL ?? null,
     },
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { createFileTransport, type MailTransport } from './file-transport';
+import { createSmtpTransport } from './smtp-transport';
 
 export type { MailTransport, SentMail } from './file-transport';
 export type { MailMessage } from './mail-message';
@@ -11,7 +12,8 @@ export function mailFolderOf(config: Pick<AppConfig, 'dataDir' | 'mail'>): strin
   return config.mail.dir ?? path.join(config.dataDir, 'mail');
 }
 
-/** The configured transport. Only the file transport exists yet; SMTP is decision 021's open point. */
+/** SMTP when `SMTP_URL` is set, otherwise `.eml` files in the mail folder (decision 021). */
 export function createMailTransport(config: Pick<AppConfig, 'dataDir' | 'mail'>): MailTransport {
+  if (config.mail.smtpUrl) return createSmtpTransport(config.mail.smtpUrl);
   return createFileTransport(mailFolderOf(config));
 }
