@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ticketFieldsSchema, type TicketFields } from '@berufswahl/contracts';
 import { firstErrorField, focusAndReveal } from '../../../components/ui/focus-first-error';
+import { FormTextField } from '../../../components/ui/form-text-field';
 
 const FIELD_ORDER = ['subject', 'description'] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
@@ -54,71 +54,45 @@ export function TicketFormFields({ ticketForm, titleHint, descriptionHint, isDis
         control={form.control}
         name="subject"
         render={({ field, fieldState }) => (
-          <TextField
-            className="field"
+          <FormTextField
+            label={t('messaging.ticket.titleLabel')}
+            requiredMark={requiredMark}
+            hint={titleHint}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            errorMessage={fieldState.error?.message}
             isRequired
             isDisabled={isDisabled}
-            isInvalid={fieldState.invalid}
-            validationBehavior="aria"
-          >
-            <Label className="field__label">
-              {t('messaging.ticket.titleLabel')}
-              {requiredMark}
-            </Label>
-            {titleHint && (
-              <Text slot="description" className="field__hint">
-                {titleHint}
-              </Text>
-            )}
-            <Input
-              className="field__input"
-              ref={(element) => {
-                field.ref(element);
-                fieldElements.current.subject = element;
-              }}
-            />
-            <FieldError className="field__error">{fieldState.error?.message}</FieldError>
-          </TextField>
+            inputRef={(element) => {
+              field.ref(element);
+              fieldElements.current.subject = element;
+            }}
+          />
         )}
       />
       <Controller
         control={form.control}
         name="description"
         render={({ field, fieldState }) => (
-          <TextField
-            className="field"
+          <FormTextField
+            label={t('messaging.ticket.descriptionLabel')}
+            requiredMark={requiredMark}
+            hint={descriptionHint}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            errorMessage={fieldState.error?.message}
             isRequired
             isDisabled={isDisabled}
-            isInvalid={fieldState.invalid}
-            validationBehavior="aria"
-          >
-            <Label className="field__label">
-              {t('messaging.ticket.descriptionLabel')}
-              {requiredMark}
-            </Label>
-            {descriptionHint && (
-              <Text slot="description" className="field__hint">
-                {descriptionHint}
-              </Text>
-            )}
-            <TextArea
-              className="field__input field__input--multiline"
-              rows={6}
-              ref={(element) => {
-                field.ref(element);
-                fieldElements.current.description = element;
-              }}
-            />
-            <FieldError className="field__error">{fieldState.error?.message}</FieldError>
-          </TextField>
+            rows={6}
+            inputRef={(element) => {
+              field.ref(element);
+              fieldElements.current.description = element;
+            }}
+          />
         )}
       />
     </>
