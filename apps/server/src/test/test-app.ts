@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/client';
 import { seedDemoWorld, type DemoWorld } from '../platform/db/seed/demo-seed';
+import { signIn } from './sign-in';
 import { openTestDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
@@ -12,6 +13,8 @@ export type TestApp = {
   database: DatabaseHandle;
   world: DemoWorld;
   config: AppConfig;
+  /** An access token of a demo account, signed in once through the real flow and then reused. */
+  tokenOf: (username: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -27,11 +30,17 @@ export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promis
   });
   const app = await buildApp({ config, database });
   await app.ready();
+  const tokens = new Map<string, Promise<string>>();
   return {
     app,
     database,
     world,
     config,
+    tokenOf: (username) => {
+      const known = tokens.get(username) ?? signIn(app, { username }).then((session) => session.accessToken);
+      tokens.set(username, known);
+      return known;
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -1,22 +1,11 @@
 import { meSchema } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
-import { signIn } from '../../../test/sign-in';
 
 let testApp: TestApp;
-const tokens = new Map<string, string>();
-
-async function tokenOf(username: string): Promise<string> {
-  const known = tokens.get(username);
-  if (known) return known;
-  const { accessToken } = await signIn(testApp.app, { username });
-  tokens.set(username, accessToken);
-  return accessToken;
-}
-
 async function call(method: 'GET' | 'PATCH', url: string, username: string | null, body?: unknown) {
   const headers: Record<string, string> = {};
-  if (username) headers.authorization = `Bearer ${await tokenOf(username)}`;
+  if (username) headers.authorization = `Bearer ${await testApp.tokenOf(username)}`;
   return testApp.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
 }
 

@@ -2,19 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { clients, users } from '../../../platform/db/schema';
-import { signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
-const tokens = new Map<string, string>();
 const URL_IMPORTANT = '/api/messaging/v1/notifications/important';
 const otherLandUuid = randomUUID();
 
 async function call(method: 'GET' | 'POST' | 'DELETE', username: string | null, body?: unknown) {
   const headers: Record<string, string> = {};
   if (username) {
-    if (!tokens.has(username)) tokens.set(username, (await signIn(testApp.app, { username })).accessToken);
-    headers.authorization = `Bearer ${tokens.get(username)}`;
+    headers.authorization = `Bearer ${await testApp.tokenOf(username)}`;
   }
   return testApp.app.inject({ method, url: URL_IMPORTANT, headers, ...(body === undefined ? {} : { payload: body as object }) });
 }

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { notificationSchema, unreadNotificationsResponseSchema } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/sign-in';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { notifyUsers } from '../index';
 
 let testApp: TestApp;
-const tokens = new Map<string, string>();
 const BASE = '/api/messaging/v1/notifications';
 
 async function call(method: 'GET' | 'PATCH', url: string, username: string | null) {
   const headers: Record<string, string> = {};
   if (username) {
-    if (!tokens.has(username)) tokens.set(username, (await signIn(testApp.app, { username })).accessToken);
-    headers.authorization = `Bearer ${tokens.get(username)}`;
+    headers.authorization = `Bearer ${await testApp.tokenOf(username)}`;
   }
   return testApp.app.inject({ method, url, headers });
 }

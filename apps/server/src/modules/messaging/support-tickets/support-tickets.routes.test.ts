@@ -6,20 +6,17 @@ import { supportTicketCreatedSchema } from '@berufswahl/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clients } from '../../../platform/db/schema';
 import { parseMessage } from '../../../platform/mail';
-import { signIn } from '../../../test/sign-in';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { supportTickets } from '../messaging.schema';
 
 let testApp: TestApp;
 let mailDir: string;
-const tokens = new Map<string, string>();
 const URL_BARRIER = '/api/messaging/v1/support-tickets/barrier';
 
 async function report(username: string | null, body: unknown) {
   const headers: Record<string, string> = {};
   if (username) {
-    if (!tokens.has(username)) tokens.set(username, (await signIn(testApp.app, { username })).accessToken);
-    headers.authorization = `Bearer ${tokens.get(username)}`;
+    headers.authorization = `Bearer ${await testApp.tokenOf(username)}`;
   }
   return testApp.app.inject({ method: 'POST', url: URL_BARRIER, headers, payload: body as object });
 }

@@ -1,22 +1,13 @@
 import { navigationResponseSchema, quickNavigationResponseSchema } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { filterSections } from './navigation.service';
 
 let testApp: TestApp;
-const tokens = new Map<string, string>();
 
 async function get(url: string, username: string | null) {
   const headers: Record<string, string> = {};
-  if (username) {
-    let token = tokens.get(username);
-    if (!token) {
-      token = (await signIn(testApp.app, { username })).accessToken;
-      tokens.set(username, token);
-    }
-    headers.authorization = `Bearer ${token}`;
-  }
+  if (username) headers.authorization = `Bearer ${await testApp.tokenOf(username)}`;
   return testApp.app.inject({ method: 'GET', url, headers });
 }
 
