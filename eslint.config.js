@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', '**/migrations/**'] },
@@ -20,6 +21,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // bulletproof-react's rule (STYLE.md): features don't import each other or app/.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { local: boundaries },
+    rules: { 'local/feature-boundaries': 'error' },
   },
   {
     // Start-up banners and scripts talk to the operator on the console on purpose.

@@ -205,7 +205,8 @@ describe('logout and unknown pages', () => {
     await signIn(page, 'lehrer');
     for (const path of ['/data-protection', '/imprint', '/gebaerdensprache', '/sehbeeintraechtigte', '/barrier-free-info', '/files/']) {
       await page.goto(path);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+      // Each visit loads the app anew (sign-in round trip, lazy screen): more than poll's 1 s default.
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
       await expectNoAxeViolations(page, path);
     }
     await context.close();

@@ -165,12 +165,25 @@ describe('onboarding tour', () => {
     await step.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.tour-step') !== null)).toBe(true);
     await screenshot(page, 'shell-tour-step');
+    // The first step (the page heading) points at its target with an arrow.
+    expect(await page.locator('.tour-popover .tour-arrow').count()).toBe(1);
+    const seen: string[] = [];
     for (let index = 0; index < 20 && (await step.count()) > 0; index++) {
+      const progress = (await step.locator('.hint').textContent({ timeout: 2000 }).catch(() => null)) ?? '';
+      seen.push(progress);
+      // The main-menu step hides its arrow (hide_arrow): the highlighted region is large.
+      if (/Menü/.test((await step.getByRole('heading').textContent({ timeout: 2000 }).catch(() => null)) ?? '')) {
+        expect(await page.locator('.tour-arrow').count()).toBe(0);
+      }
       const next = step.getByRole('button', { name: /^(Weiter|Fertig)$/ });
       await next.focus();
       await page.keyboard.press('Enter');
       await page.waitForTimeout(150);
     }
+    // Every step was shown once, in order, up to the last.
+    const total = Number(/von (\d+)/.exec(seen[0] ?? '')?.[1] ?? 0);
+    expect(total).toBeGreaterThan(2);
+    expect(seen).toEqual(Array.from({ length: total }, (_, index) => `Schritt ${index + 1} von ${total}`));
     expect(await step.count()).toBe(0);
     await page.reload();
     await page.locator('html[data-onboarding="ready"]').waitFor({ state: 'attached' });
@@ -225,8 +238,9 @@ describe('routes without axe violations', () => {
         .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
       const routes = [...new Set(['/', ...menuPaths, ...INFO_PAGES])];
       // Every page in the default look; in the other looks (which change colours and words, not
-      // structure) a sample: the start page, a page of the role's own menu and two text pages.
-      const sample = [...new Set(['/', menuPaths.find((path) => path !== '/') ?? '/', '/data-protection', '/barrier-free-info'])];
+      // structure) a sample: the start page, a page of the role's own menu and one text page (the
+      // data-protection page in Leichte Sprache is also checked by e2e/cms/pages-du.e2e.ts).
+      const sample = [...new Set(['/', menuPaths.find((path) => path !== '/') ?? '/', '/barrier-free-info'])];
       try {
         for (const look of LOOKS) {
           await resetDisplay(page, token);

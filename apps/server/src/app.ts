@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { arcadeModule } from './modules/arcade';
+import { boModule } from './modules/bo';
 import { cmsModule } from './modules/cms';
+import { filesModule } from './modules/files';
 import { createCallerLoader, identityModule } from './modules/identity';
 import { messagingModule } from './modules/messaging';
 import { navigationModule } from './modules/navigation';
@@ -14,6 +18,7 @@ import { registerErrorHandling } from './platform/http/errors';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerOpenApi } from './platform/http/openapi';
 import { createRateLimitStore, rateLimits } from './platform/http/rate-limit';
+import { createMeinWegForArcade } from './wiring/mein-weg-for-arcade';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { runtimeConfigRoutes } from './platform/http/runtime-config.routes';
 import { registerSpa } from './platform/http/spa';
@@ -28,6 +33,9 @@ const MODULES = [
   { prefix: '/api/cms/v1', plugin: cmsModule },
   { prefix: '/api/messaging/v1', plugin: messagingModule },
   { prefix: '/api/signatures/v1', plugin: signaturesModule },
+  { prefix: '/api/files/v1', plugin: filesModule },
+  { prefix: '/api/bo/v1', plugin: boModule },
+  { prefix: '/api/arcade/v1', plugin: arcadeModule },
 ] as const;
 
 async function createVerifier(config: AppConfig, database: DatabaseHandle): Promise<TokenVerifier> {
@@ -83,8 +91,14 @@ export async function buildApp({ config, database, isShuttingDown }: BuildAppOpt
   });
   await app.register(rateLimits, { store: createRateLimitStore(database.db), limits: config.rateLimits });
   await registerOpenApi(app);
+  // Once for every module: uploads are streamed part by part (files module's receiveMultipart),
+  // never buffered; the limits per request are set where the parts are read.
+  await app.register(fastifyMultipart);
+  // Modules that need another module's data get it as a port built here, so that no two
+  // modules import each other (bo → arcade for points; arcade ← bo's tasks through this port).
+  const ports = { meinWeg: createMeinWegForArcade(database.db) };
   for (const { prefix, plugin } of MODULES) {
-    await app.register(plugin, { prefix, ...context });
+    await app.register(plugin, { prefix, ...context, ...ports });
   }
   await app.register(runtimeConfigRoutes, { config });
   await app.register(healthRoutes, { database, isShuttingDown });

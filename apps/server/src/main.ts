@@ -1,4 +1,6 @@
 import { buildApp } from './app';
+import { filesJobs } from './modules/files';
+import { identityJobs } from './modules/identity';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { seedDemoWorld } from './platform/db/seed/demo-seed';
@@ -12,7 +14,15 @@ const world = config.demoSeed ? await seedDemoWorld(database.db, { isProduction:
 
 let isClosing = false;
 const app = await buildApp({ config, database, isShuttingDown: () => isClosing });
-const jobs = createJobRunner({ databaseUrl: config.databaseUrl, jobs: platformJobs(config, database.db), log: app.log });
+const jobs = createJobRunner({
+  databaseUrl: config.databaseUrl,
+  jobs: [
+    ...platformJobs(config, database.db),
+    ...filesJobs({ config, db: database.db, log: app.log }),
+    ...identityJobs({ config, db: database.db, log: app.log }),
+  ],
+  log: app.log,
+});
 
 /**
  * Graceful shutdown (SIGTERM from the orchestrator, SIGINT from a terminal): stop accepting

@@ -4,6 +4,14 @@ import type dePages from './locales/de-pages.json';
 import type deTerms from './locales/de-terms.json';
 import type deMenu from './locales/de-menu.json';
 import type deMessaging from './locales/de-messaging.json';
+import type deStories from './locales/de-stories.json';
+import type deNews from './locales/de-news.json';
+import type deFiles from './locales/de-files.json';
+import type deArcade from './locales/de-arcade.json';
+import type deArcadeProfile from './locales/de-arcade-profile.json';
+import type deAdministration from './locales/de-administration.json';
+import type deLifecycle from './locales/de-lifecycle.json';
+import type deMeinWeg from './locales/de-mein-weg.json';
 
 /**
  * Type-checks every `t('…')` key against the German locale files. The split files are registered
@@ -12,6 +20,6 @@ import type deMessaging from './locales/de-messaging.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging };
+    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deStories & typeof deNews & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg };
   }
 }

@@ -7,7 +7,7 @@ import { createAppRouter } from './app/router';
 import { LoadingScreen } from './app/screens/loading-screen';
 import { StartUpErrorScreen } from './app/screens/start-up-error-screen';
 import { startApp } from './app/start-up';
-import { meQueryKey } from './features/identity/me/api/get-me';
+import { meQueryKey } from './lib/me/get-me';
 import { initI18n } from './lib/i18n';
 
 /** Start-up (spec 1, 4): nothing of the app is shown before sign-in, user and flow check are done. */

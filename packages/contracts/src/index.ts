@@ -8,6 +8,11 @@ export * from './identity/user-rules';
 export * from './identity/users';
 export * from './identity/clients';
 export * from './identity/schools';
+export * from './identity/administration';
+export * from './identity/administration-csv';
+export * from './identity/archive';
+export * from './identity/reactivation';
+export * from './identity/key-figures';
 export * from './signatures/flow';
 export * from './navigation/navigation';
 export * from './cms/pages';
@@ -16,6 +21,13 @@ export * from './cms/onboardings';
 export * from './messaging/support-tickets';
 export * from './messaging/notifications';
 export * from './messaging/external-links';
+export * from './bo/stories';
+export * from './files/files';
+export * from './bo/mein-weg';
+export * from './bo/mein-weg-answers';
+export * from './messaging/news';
+export * from './messaging/events';
+export * from './arcade/index';
 
 // zod's own messages (wrong type, unknown value …) in German, for client and server alike.
 import { z } from 'zod';

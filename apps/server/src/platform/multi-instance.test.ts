@@ -151,7 +151,14 @@ describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
       };
       await expect
         .poll(scheduled, { timeout: 15_000, interval: 250 })
-        .toEqual(['idp.purge-expired-payloads', 'platform.purge-rate-limit-counters']);
+        .toEqual([
+          'files.clean-up-orphans',
+          'files.purge-trash',
+          'identity.delete-due-accounts',
+          'identity.reconcile-personal-data',
+          'idp.purge-expired-payloads',
+          'platform.purge-rate-limit-counters',
+        ]);
     } finally {
       await client.end();
     }

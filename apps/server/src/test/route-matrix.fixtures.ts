@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { FILES_MATRIX_FIXTURES } from '../modules/files/files.matrix-fixtures';
+import { ADMINISTRATION_MATRIX_FIXTURES } from '../modules/identity/administration/administration.matrix-fixtures';
+import { ARCADE_MATRIX_FIXTURES } from '../modules/arcade/arcade.matrix-fixtures';
+import { NEWS_MATRIX_FIXTURES } from '../modules/messaging/news/news.matrix-fixtures';
+import { MEIN_WEG_MATRIX_FIXTURES } from '../modules/bo/stations/mein-weg.matrix-fixtures';
+import { STORIES_MATRIX_FIXTURES } from '../modules/bo/stories/stories.matrix-fixtures';
 
 /**
  * Example requests for the route matrix (`route-matrix.test.ts`), keyed by `METHOD /api/url`.
@@ -55,6 +61,8 @@ export type MatrixFixture = {
    * treats differently; return undefined to keep the derived expectation.
    */
   expect?: (context: { user: MatrixUser; tenant: Tenant | 'own' | 'foreign' }) => number | undefined;
+  /** For a public route: the status without a token when it is not 2xx (e.g. a signed URL with a made-up signature). */
+  expectAnonymous?: number;
 };
 
 const notificationByOwner = new WeakMap<MatrixSetup, Map<string, Promise<string>>>();
@@ -100,6 +108,23 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
   },
   'GET /api/identity/v1/schools/sekundarstufen': {},
   'GET /api/identity/v1/schooltypes': {},
+  // The school data form: only the school's own coordinator writes it (spec 5).
+  'PATCH /api/identity/v1/schools/:schoolUuid': {
+    request: ({ tenant, setup }) => ({
+      params: { schoolUuid: setup.schools[tenant as Tenant] },
+      body: {
+        data_protection_officer_email: 'datenschutz@schule.example',
+        data_protection_officer_first_name: 'Dana',
+        data_protection_officer_last_name: 'Schutz',
+        data_protection_officer_phone: '0371 123456',
+        principal_email: 'leitung@schule.example',
+        principal_first_name: 'Lea',
+        principal_last_name: 'Leitung',
+      },
+    }),
+  },
+  // Key figures of the caller's own school, Land or system: nothing in the request names a tenant.
+  'GET /api/identity/v1/key-figures': {},
 
   // navigation: menus are content, the same for everybody with the role
   'GET /api/navigation/v1/navigation': {},
@@ -135,4 +160,22 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
   'DELETE /api/messaging/v1/notifications/important': {},
 
   'GET /api/signatures/v1/flow/next-uuid': {},
+
+  // messaging: news and events (in their own file)
+  ...NEWS_MATRIX_FIXTURES,
+
+  // arcade: points, ranking, trophies, reminders, reviews and quests (in their own file)
+  ...ARCADE_MATRIX_FIXTURES,
+
+  // bo: Mein Weg – stations, tasks, answers and the Reflexion trash (in their own file)
+  ...MEIN_WEG_MATRIX_FIXTURES,
+
+  // bo: stories (in their own file)
+  ...STORIES_MATRIX_FIXTURES,
+
+  // identity: administration of classes, accounts, schools and Länder (in their own file)
+  ...ADMINISTRATION_MATRIX_FIXTURES,
+
+  // files: storage, own files, trash, signed downloads (in their own file)
+  ...FILES_MATRIX_FIXTURES,
 };

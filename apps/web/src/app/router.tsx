@@ -4,7 +4,7 @@ import type * as Placeholders from '../features/navigation/placeholders/placehol
 import { importWithTimeout } from '../lib/import-with-timeout';
 import { RequireAccess } from './guards/require-access';
 import { AppShell } from './layouts/app-shell';
-import { LOCALE_SEGMENTS } from './route-paths';
+import { LOCALE_SEGMENTS } from '../lib/route-paths';
 import { LoadingScreen } from './screens/loading-screen';
 import { RootErrorScreen, RouteErrorScreen } from './screens/route-error-screen';
 
@@ -24,7 +24,7 @@ function screenRoutes(): RouteObject[] {
       children: [
         {
           index: true,
-          lazy: screen(() => import('../features/identity/dashboard/dashboard-screen'), (m) => m.DashboardScreen),
+          lazy: screen(() => import('./dashboard/dashboard-screen'), (m) => m.DashboardScreen),
         },
         {
           path: 'data-protection',
@@ -67,16 +67,48 @@ function screenRoutes(): RouteObject[] {
     {
       element: <RequireAccess access={{ roles: ['SCHUELER'] }} />,
       children: [
-        { path: 'mein-weg', lazy: placeholder((m) => m.MeinWegScreen) },
-        { path: 'reflexion', lazy: placeholder((m) => m.ReflexionScreen) },
-        { path: 'stories', lazy: placeholder((m) => m.StoriesScreen) },
+        { path: 'mein-weg', lazy: screen(() => import('../features/bo/mein-weg/mein-weg-screen'), (m) => m.MeinWegScreen) },
+        {
+          path: 'mein-weg/aufgaben/:taskUuid',
+          lazy: screen(() => import('../features/bo/mein-weg/task-screen'), (m) => m.TaskScreen),
+        },
+        { path: 'reflexion', lazy: screen(() => import('../features/bo/reflexion/reflexion-screen'), (m) => m.ReflexionScreen) },
+        { path: 'stories', lazy: screen(() => import('../features/bo/stories/stories-screen'), (m) => m.StoriesScreen) },
+      ],
+    },
+    // Mein Weg for teachers and school coordinators: the active station per class.
+    {
+      element: <RequireAccess access={{ roles: ['LEHRER', 'ADMIN_SCHULE'] }} />,
+      children: [
+        { path: 'stationen', lazy: screen(() => import('../features/bo/stations/stations-screen'), (m) => m.StationsScreen) },
+      ],
+    },
+    // Arcade: points, trophies and the class ranking for students; quests for teachers.
+    {
+      element: <RequireAccess access={{ roles: ['SCHUELER'] }} />,
+      children: [
+        { path: 'punkte', lazy: screen(() => import('../features/arcade/trophies/points-screen'), (m) => m.PointsScreen) },
+        { path: 'rangliste', lazy: screen(() => import('../features/arcade/ranking/ranking-screen'), (m) => m.RankingScreen) },
+      ],
+    },
+    {
+      element: <RequireAccess access={{ roles: ['LEHRER'] }} />,
+      children: [
+        { path: 'quests', lazy: screen(() => import('../features/arcade/quests/teacher-quests-screen'), (m) => m.TeacherQuestsScreen) },
       ],
     },
     {
       element: <RequireAccess access={{ roles: ['SCHUELER', 'LEHRER', 'ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN'] }} />,
       children: [
-        { path: 'termine', lazy: placeholder((m) => m.TermineScreen) },
-        { path: 'meine-daten', lazy: placeholder((m) => m.MeineDatenScreen) },
+        {
+          path: 'termine',
+          lazy: screen(() => import('../features/messaging/events/events-screen'), (m) => m.EventsScreen),
+        },
+        // Meine Daten: the data export for every active role (issue 7).
+        {
+          path: 'meine-daten',
+          lazy: screen(() => import('../features/identity/landing/my-data-screen'), (m) => m.MyDataScreen),
+        },
       ],
     },
     {
@@ -86,6 +118,42 @@ function screenRoutes(): RouteObject[] {
         {
           path: 'informationen',
           lazy: screen(() => import('../features/navigation/placeholders/information-screen'), (m) => m.InformationScreen),
+        },
+      ],
+    },
+    // Administration (issue 6): school coordinators; state coordinators and the federal admin.
+    {
+      element: <RequireAccess access={{ roles: ['ADMIN_SCHULE'] }} />,
+      children: [
+        {
+          path: 'verwaltung/klassen',
+          lazy: screen(() => import('../features/identity/administration/classes-screen'), (m) => m.ClassesScreen),
+        },
+        {
+          path: 'verwaltung/konten',
+          lazy: screen(() => import('../features/identity/administration/accounts-screen'), (m) => m.AccountsScreen),
+        },
+        {
+          path: 'verwaltung/import',
+          lazy: screen(() => import('../features/identity/administration/import-screen'), (m) => m.ImportScreen),
+        },
+      ],
+    },
+    {
+      element: <RequireAccess access={{ roles: ['ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN'] }} />,
+      children: [
+        {
+          path: 'verwaltung/protokoll',
+          lazy: screen(() => import('../features/identity/administration/audit-screen'), (m) => m.AuditScreen),
+        },
+      ],
+    },
+    {
+      element: <RequireAccess access={{ roles: ['ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN'] }} />,
+      children: [
+        {
+          path: 'verwaltung/schulen',
+          lazy: screen(() => import('../features/identity/administration/land-screen'), (m) => m.LandScreen),
         },
       ],
     },

@@ -1,5 +1,5 @@
 import type { Me } from '@berufswahl/contracts';
-import { getMe } from '../features/identity/me/api/get-me';
+import { getMe } from '../lib/me/get-me';
 import { preloadTermsModal } from '../features/identity/terms/terms-gate';
 import { shouldShowTermsModal } from '../features/identity/terms/terms-rule';
 import { getNextFlowUuid } from '../features/signatures/flow/api/get-next-flow-uuid';
@@ -9,7 +9,7 @@ import { clearToken, loadKeycloakConfig, removeStoredLogin, signIn } from '../li
 import { reloadUnlessLooping, resetReloadGuard } from '../lib/reload-guard';
 import { canSwitchRole } from './layouts/menu-visibility';
 import { preloadRoleSwitcher } from './layouts/main-nav';
-import { isLogoutPath, normalizePath, PATHS } from './route-paths';
+import { isLogoutPath, normalizePath, PATHS } from '../lib/route-paths';
 
 export type StartUpResult =
   /** Signed in, user loaded, flow checked: render the app. */

@@ -31,9 +31,14 @@ export async function initI18n(): Promise<void> {
  * Registers the texts of a lazily loaded screen. Keys already present win, so a Leichte-Sprache
  * overlay applied at start-up is not overwritten by the normal texts arriving later.
  */
-export function addTexts(texts: object): void {
+export function addTexts(texts: object, simpleTexts?: object): void {
   i18next.addResourceBundle(LOCALE, 'translation', texts, true, false);
+  // A feature may bring its own Leichte-Sprache overlay (`de-<feature>.leicht.json`) instead of
+  // growing the shared de-leicht.json; it wins over the normal texts when the mode is on.
+  if (simpleLanguageOn && simpleTexts) i18next.addResourceBundle(LOCALE, 'translation', simpleTexts, true, true);
 }
+
+let simpleLanguageOn = false;
 
 /**
  * Overlays the Leichte-Sprache texts (`de-leicht.json`) when `me.simple_language` is on.
@@ -42,6 +47,7 @@ export function addTexts(texts: object): void {
 export async function applySimpleLanguage(): Promise<void> {
   const leicht = await importWithTimeout(() => import('../locales/de-leicht.json'));
   i18next.addResourceBundle(LOCALE, 'translation', leicht.default, true, true);
+  simpleLanguageOn = true;
   // A hook for styles and tests that need to know the mode.
   document.documentElement.classList.add('simple-language');
 }

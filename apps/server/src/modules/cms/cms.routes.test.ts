@@ -1,7 +1,7 @@
 import { explanationSchema, ONBOARDING_IDS, onboardingSchema, PAGE_SLUGS, pageSchema } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { parsePageFile } from './pages/pages.repository';
+import { parseFrontMatter, parsePageFile, readPageSources } from './pages/pages.repository';
 
 let testApp: TestApp;
 
@@ -26,6 +26,38 @@ describe('GET /api/cms/v1/pages/{slug}', () => {
     expect(page.body).not.toMatch(/<[a-z]/i);
   });
 
+  it.each(PAGE_SLUGS)('offers the page %s in Leichte Sprache too', async (slug) => {
+    const page = pageSchema.parse((await get(`/api/cms/v1/pages/${slug}`, null)).json());
+    expect(page.title_el).toBeTruthy();
+    expect(page.body_el?.length ?? 0).toBeGreaterThan(200);
+  });
+
+  it.each(PAGE_SLUGS)('offers the page %s with du for students, normal and in Leichte Sprache', async (slug) => {
+    const page = pageSchema.parse((await get(`/api/cms/v1/pages/${slug}`, null)).json());
+    const versions = [
+      { name: `${slug}.du.md`, du: page.body_du, sie: page.body },
+      { name: `${slug}.leicht.du.md`, du: page.body_el_du, sie: page.body_el },
+    ];
+    for (const { name, du, sie } of versions) {
+      expect(du?.length ?? 0, name).toBeGreaterThan(200);
+      expect(du, name).not.toMatch(/<[a-z]/i);
+      expect(addressWordsOf(du ?? ''), `${name} addresses the reader with Sie`).toEqual([]);
+      expect(du, `${name} addresses the reader with du`).toMatch(/\b(du|dich|dir|dein\w*)\b/i);
+      expect(headingsOf(du ?? ''), `${name} has the headings of the Sie version`).toEqual(headingsOf(sie ?? '').map(duHeadingOf));
+      expect(linksOf(du ?? ''), `${name} has the links of the Sie version`).toEqual(linksOf(sie ?? ''));
+    }
+    expect(page.title_el_du).toBeTruthy();
+    expect(addressWordsOf(page.title_el_du ?? '')).toEqual([]);
+  });
+
+  it.each(PAGE_SLUGS)('keeps title and date of %s.du.md in step with the Sie version', async (slug) => {
+    const sources = await readPageSources(slug);
+    const sie = parseFrontMatter(`${slug}.md`, sources.sie);
+    const du = parseFrontMatter(`${slug}.du.md`, sources.du ?? '');
+    expect(du.title).toBe(sie.title);
+    expect(du.fields.get('updated')).toBe(sie.fields.get('updated'));
+  });
+
   it('follows the EU model structure in the accessibility statement', async () => {
     const page = pageSchema.parse((await get('/api/cms/v1/pages/barrier-free-info', 'lehrer')).json());
     for (const heading of [
@@ -36,9 +68,12 @@ describe('GET /api/cms/v1/pages/{slug}', () => {
       '## Schlichtungsverfahren',
     ]) {
       expect(page.body).toContain(heading);
+      expect(page.body_du).toContain(heading);
     }
     expect(page.body).toContain('(?barrier_modal)');
+    expect(page.body_du).toContain('(?barrier_modal)');
     expect(page.body_el).toContain('Barriere melden');
+    expect(page.body_el_du).toContain('Barriere melden');
   });
 
   it('answers 404 for an unknown page', async () => {
@@ -108,12 +143,72 @@ describe('GET /api/cms/v1/onboardings/{id}', () => {
 });
 
 describe('parsePageFile', () => {
+  const sie = '---\ntitle: Titel\ntitle_el: Leicht für Sie\nupdated: 2025-01-01\n---\nText\n';
+
   it('reads title, easy-language title and body', () => {
-    const page = parsePageFile('x', '---\ntitle: Titel\ntitle_el: Leicht\nupdated: 2025-01-01\n---\nText\n', 'Leichter Text\n');
-    expect(page).toEqual({ slug: 'x', title: 'Titel', title_el: 'Leicht', body: 'Text', body_el: 'Leichter Text', updated: '2025-01-01' });
+    const page = parsePageFile('x', { sie, sieLeicht: 'Leichter Text\n', du: null, duLeicht: null });
+    expect(page).toEqual({
+      slug: 'x',
+      title: 'Titel',
+      title_el: 'Leicht für Sie',
+      body: 'Text',
+      body_el: 'Leichter Text',
+      updated: '2025-01-01',
+      title_el_du: null,
+      body_du: null,
+      body_el_du: null,
+    });
   });
 
-  it('refuses a file without front matter', () => {
-    expect(() => parsePageFile('x', 'Text', null)).toThrow(/front matter/);
+  it('reads the du versions beside the Sie versions', () => {
+    const du = '---\r\ntitle: Titel\r\ntitle_el: Leicht für dich\r\nupdated: 2025-01-01\r\n---\r\nText für dich\r\n';
+    const page = parsePageFile('x', { sie, sieLeicht: null, du, duLeicht: '  Leichter Text für dich\n' });
+    expect(page).toMatchObject({ title_el: 'Leicht für Sie', title_el_du: 'Leicht für dich', body_du: 'Text für dich', body_el_du: 'Leichter Text für dich' });
+  });
+
+  it('refuses a file without front matter or title', () => {
+    expect(() => parsePageFile('x', { sie: 'Text', sieLeicht: null, du: null, duLeicht: null })).toThrow(/x\.md has no front matter/);
+    expect(() => parsePageFile('x', { sie, sieLeicht: null, du: 'Text', duLeicht: null })).toThrow(/x\.du\.md has no front matter/);
+    expect(() => parsePageFile('x', { sie: '---\nupdated: 2025-01-01\n---\nText', sieLeicht: null, du: null, duLeicht: null })).toThrow(/no title/);
   });
 });
+
+describe('address check used on the du pages', () => {
+  it('finds Sie and Ihr… inside a sentence but not the pronoun at its start', () => {
+    expect(addressWordsOf('Hier finden Sie Hilfe. Sie gilt für alle. Bitte nutzen Sie Ihre Daten.')).toEqual(['finden Sie', 'nutzen Sie', 'Sie Ihre']);
+    expect(addressWordsOf('Die Schule hilft dir.\n- Sie hilft auch deinen Eltern. Wenden Sie')).toEqual(['Wenden Sie']);
+    expect(addressWordsOf('Wir helfen Ihnen gern, wenn sie fragen.')).toEqual(['helfen Ihnen']);
+  });
+});
+
+/**
+ * Forms of "Sie" that address the reader and stand inside a sentence (not after the line start, a
+ * list or quote marker or a sentence end – there "Sie" can be the pronoun "she/they"). Returns
+ * each hit with the word before it, for a readable failure message.
+ */
+function addressWordsOf(text: string): string[] {
+  const hits: string[] = [];
+  for (const match of text.matchAll(/\b(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b/g)) {
+    const lineBefore = text.slice(text.lastIndexOf('\n', match.index - 1) + 1, match.index);
+    const before = /(\S*)\s*$/.exec(lineBefore)?.[1] ?? '';
+    const atSentenceStart = before === '' || /^(#+|-|>)$/.test(before) || /[.!?:„"*(]$/.test(before);
+    if (!atSentenceStart) hits.push(`${before} ${match[1]}`);
+  }
+  return hits;
+}
+
+function headingsOf(markdown: string): string[] {
+  return markdown.split('\n').filter((line) => line.startsWith('## '));
+}
+
+/**
+ * Headings that address the reader ("## Ihre Rechte", "## So erreichen Sie uns") cannot stay the
+ * same in the du version; those are compared by position only, all others must be identical.
+ */
+function duHeadingOf(sieHeading: string): string | ReturnType<typeof expect.any> {
+  return /\b(Sie|Ihr\w*|Ihnen)\b/.test(sieHeading) ? expect.stringMatching(/^## .+/) : sieHeading;
+}
+
+function linksOf(markdown: string): string[] {
+  return [...markdown.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? '');
+}

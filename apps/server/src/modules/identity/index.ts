@@ -1,7 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Caller } from '../../platform/auth/access';
 import type { AppContext } from '../../platform/context';
+import { createRateLimitStore } from '../../platform/http/rate-limit';
+import type { RecurringJob } from '../../platform/jobs';
+import { registerPersonalData } from '../../platform/personal-data';
+import { createFilesFrontDoor } from '../files';
+import { administrationRoutes } from './administration/administration';
+import { archiveRoutes } from './archive/archive.routes';
+import { createAccountDeletion } from './deletion/account-deletion.service';
+import { accountDeletionJobs } from './deletion/account-deletion.jobs';
+import { createArchiveService } from './archive/archive.service';
 import { clientsRoutes } from './clients/clients.routes';
+import { identityPersonalData } from './identity.personal-data';
+import { createKeyFiguresRepository } from './key-figures/key-figures.repository';
+import { keyFiguresRoutes } from './key-figures/key-figures.routes';
+import { createKeyFiguresService } from './key-figures/key-figures.service';
+import { reactivationRoutes } from './reactivation/reactivation.routes';
+import { createReactivationService } from './reactivation/reactivation.service';
 import { createClientsRepository } from './clients/clients.repository';
 import { createClientsService } from './clients/clients.service';
 import { schoolsRoutes } from './schools/schools.routes';
@@ -11,11 +26,25 @@ import { createUsersRepository } from './users/users.repository';
 import { usersRoutes } from './users/users.routes';
 import { createUsersService } from './users/users.service';
 
+registerPersonalData(identityPersonalData);
+
 /** Mounted at /api/identity/v1. */
-export const identityModule: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  await app.register(usersRoutes, { users: createUsersService(createUsersRepository(db)) });
+export const identityModule: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { db } = context;
+  const users = createUsersService(createUsersRepository(db));
+  await app.register(usersRoutes, { users });
+  // Data life cycle (issue 7): the export (with the stored files, read through the files module's
+  // front door) and the reactivation code.
+  await app.register(archiveRoutes, {
+    archive: createArchiveService({ db, files: createFilesFrontDoor({ config: context.config, db, log: app.log }), log: app.log }),
+    rateLimitStore: createRateLimitStore(db),
+  });
+  await app.register(reactivationRoutes, { reactivation: createReactivationService(db), users });
   await app.register(clientsRoutes, { clients: createClientsService(createClientsRepository(db)) });
   await app.register(schoolsRoutes, { schools: createSchoolsService(createSchoolsRepository(db)) });
+  await app.register(keyFiguresRoutes, { keyFigures: createKeyFiguresService(createKeyFiguresRepository(db)) });
+  // Administration (issue 6): classes, accounts, CSV import, schools, Länder, audit trail.
+  await app.register(administrationRoutes, { db, config: context.config });
 };
 
 /** Finds the caller behind a token's subject; other modules and the access guard use it. */
@@ -32,4 +61,16 @@ export function createCallerLoader({ db }: Pick<AppContext, 'db'>) {
       activeRole: user.roles.includes(user.activeRole) ? user.activeRole : (user.roles[0] ?? 'DEACTIVATED'),
     };
   };
+}
+
+// Data life cycle (issue 7): the reactivation-code rules other parts of identity (the coordinator's
+// consuming route) build on – see reactivation/README.md – and the deletion job.
+export { verifyReactivationCode, generateReactivationCode, reactivationCodeExpiry } from './reactivation/reactivation-code.rules';
+export { createReactivationService, type ReactivationCandidate, type ReactivationService } from './reactivation/reactivation.service';
+export { createAccountDeletion, type AccountDeletion } from './deletion/account-deletion.service';
+
+/** Identity's recurring jobs: deletion of due accounts and the reconciliation (main.ts runs them). */
+export function identityJobs({ config, db, log }: AppContext & { log: FastifyBaseLogger }): RecurringJob[] {
+  const files = createFilesFrontDoor({ config, db, log });
+  return accountDeletionJobs(createAccountDeletion({ db, files, log }), log);
 }

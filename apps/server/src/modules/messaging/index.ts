@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { createMailTransport } from '../../platform/mail';
+import { eventsRoutes } from './events/events.routes';
+import { registerPersonalData } from '../../platform/personal-data';
+import { messagingPersonalData } from './messaging.personal-data';
 import { createImportantNotificationsRepository } from './important-notifications/important-notifications.repository';
 import { importantNotificationsRoutes } from './important-notifications/important-notifications.routes';
 import { createImportantNotificationsService } from './important-notifications/important-notifications.service';
+import { createNewsRepository } from './news/news.repository';
+import { newsRoutes } from './news/news.routes';
+import { createNewsService } from './news/news.service';
 import { createNotificationsRepository } from './notifications/notifications.repository';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { createNotificationsService } from './notifications/notifications.service';
@@ -12,6 +18,8 @@ import { supportTicketsRoutes } from './support-tickets/support-tickets.routes';
 import { createSupportTicketsService } from './support-tickets/support-tickets.service';
 
 export { notifyUsers, type NewNotificationInput } from './notifications/notifications.service';
+
+registerPersonalData(messagingPersonalData);
 
 /** Mounted at /api/messaging/v1. */
 export const messagingModule: FastifyPluginAsync<AppContext> = async (app, { config, db }) => {
@@ -27,4 +35,7 @@ export const messagingModule: FastifyPluginAsync<AppContext> = async (app, { con
   await app.register(importantNotificationsRoutes, {
     important: createImportantNotificationsService(createImportantNotificationsRepository(db)),
   });
+  const newsService = createNewsService({ repository: createNewsRepository(db), db });
+  await app.register(newsRoutes, { news: newsService.news });
+  await app.register(eventsRoutes, { events: newsService.events });
 };

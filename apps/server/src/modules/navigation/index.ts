@@ -5,6 +5,6 @@ import { navigationRoutes } from './navigation/navigation.routes';
 import { createNavigationService } from './navigation/navigation.service';
 
 /** Mounted at /api/navigation/v1: the main menu and the students' quick menu, authored in content/navigation. */
-export const navigationModule: FastifyPluginAsync<AppContext> = async (app) => {
-  await app.register(navigationRoutes, { navigation: createNavigationService(createNavigationRepository()) });
+export const navigationModule: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  await app.register(navigationRoutes, { navigation: createNavigationService(createNavigationRepository(db)) });
 };

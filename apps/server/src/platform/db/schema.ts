@@ -109,7 +109,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('users_school_idx').on(table.schoolUuid), index('users_client_idx').on(table.clientUuid)],
+  (table) => [
+    index('users_school_idx').on(table.schoolUuid),
+    index('users_client_idx').on(table.clientUuid),
+    // Key figures of a Land (identity/key-figures, decision 096): accounts by creation month.
+    index('users_client_created_idx').on(table.clientUuid, table.createdAt),
+  ],
 );
 
 /** A student belongs to at most one class. */

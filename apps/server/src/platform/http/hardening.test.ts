@@ -42,6 +42,7 @@ describe('security headers', () => {
     'style-src': `'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`,
     'style-src-attr': "'unsafe-inline'",
     'img-src': "'self' data: blob:",
+    'media-src': "'self' blob:",
     'connect-src': "'self'",
     'frame-ancestors': "'none'",
     'form-action': "'self'",

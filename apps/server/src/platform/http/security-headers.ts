@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { storageOriginOf } from '../storage';
 
 /**
  * The Content-Security-Policy of every answer (app, API, sign-in pages). No inline script anywhere:
@@ -24,16 +25,21 @@ export const REACT_ARIA_STYLE_HASHES = [
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const issuerOrigin = new URL(config.oidcIssuer).origin;
   const external = issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin];
+  // Previews and downloads come straight from an S3 bucket's presigned URLs (files module).
+  const storage = storageOriginOf(config.storageUrl);
+  const stored = storage ? [storage] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...REACT_ARIA_STYLE_HASHES],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...stored],
+    // Playback of a recording or a chosen video before upload (story form, recorder) uses blob: URLs.
+    'media-src': ["'self'", 'blob:', ...stored],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...external],
-    'frame-src': ["'self'", ...external],
+    'frame-src': ["'self'", ...external, ...stored],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'", ...external],
     'base-uri': ["'self'"],
@@ -48,7 +54,8 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
 /** Permissions the app never uses, switched off for every page and frame. */
 const PERMISSIONS_POLICY = [
   'camera=()',
-  'microphone=()',
+  // The story recorder (spec 2) records from the microphone on the app's own pages only.
+  'microphone=(self)',
   'geolocation=()',
   'payment=()',
   'usb=()',

@@ -1,7 +1,7 @@
 import type { Me } from '@berufswahl/contracts';
 import { isPermittedRole } from '@berufswahl/contracts/identity/roles';
 import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
-import { normalizePath, PATHS } from '../route-paths';
+import { normalizePath, PATHS } from '../../lib/route-paths';
 
 /**
  * Who may open a route (spec 2):

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useMe } from '../../features/identity/me/api/get-me';
+import { useMe } from '../../lib/me/get-me';
 import { LoadingScreen } from '../screens/loading-screen';
 import { NoAccessScreen } from '../screens/no-access-screen';
 import { decideAccess, type RouteAccess } from './access-rule';

@@ -4,9 +4,9 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Me, Theme } from '@berufswahl/contracts';
 import { THEMES } from '@berufswahl/contracts/identity/user-rules';
-import { useSetContrastMode, useSetTheme } from '../../features/identity/me/api/set-display';
-import { useSetSimpleLanguage } from '../../features/identity/me/api/set-simple-language';
-import { PATHS } from '../route-paths';
+import { useSetContrastMode, useSetTheme } from '../../lib/me/set-display';
+import { useSetSimpleLanguage } from '../../lib/me/set-simple-language';
+import { PATHS } from '../../lib/route-paths';
 import { ACCESSIBILITY_ID } from './skip-links';
 
 /**

@@ -1,8 +1,11 @@
 import { shouldOfferWelcome } from '../../features/cms/onboarding/onboarding-rules';
 import { MessagingDialogs } from '../../features/messaging/messaging-dialogs';
 import { useClient } from '../../features/identity/clients/api/get-client';
-import { useMe } from '../../features/identity/me/api/get-me';
+import { useMe } from '../../lib/me/get-me';
 import { shouldShowTermsModal } from '../../features/identity/terms/terms-rule';
+import { StoryFormHost } from '../../features/bo/stories/story-form-host';
+import { StorageFullDialogHost } from '../../features/files/storage-full/storage-full-dialog';
+import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
 
 /**
  * Dialogs and banners that can appear over any page (notifications, ticket forms, external-link
@@ -15,5 +18,13 @@ export function GlobalDialogs() {
   if (!me) return null;
   // Notification modals wait until the terms of use and the onboarding welcome have been answered.
   const isBlocked = shouldShowTermsModal(me) || shouldOfferWelcome(me);
-  return <MessagingDialogs me={me} client={client} isBlocked={isBlocked} />;
+  return (
+    <>
+      <MessagingDialogs me={me} client={client} isBlocked={isBlocked} />
+      {/* The story form opens from the students' quick menu (window event); it loads on demand. */}
+      {activeRoleOf(me) === 'SCHUELER' && <StoryFormHost />}
+      {/* Opened by openStorageFullDialog() (lib/app-events) after an upload answered USER_STORAGE_FULL. */}
+      <StorageFullDialogHost />
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { NAVIGATION_APP_ONBOARDING, type Me, type NavigationElement } from '@ber
 import { isRole, ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
 import { activeRoleOf, listUserGroups } from '@berufswahl/contracts/identity/user-rules';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
+import { ProfileArcadeStats } from '../../features/arcade/profile/profile-arcade-stats';
 import { useClient } from '../../features/identity/clients/api/get-client';
 import { useNavigation } from '../../features/navigation/api/get-navigation';
 import { addTexts } from '../../lib/i18n';
@@ -51,13 +52,7 @@ function ProfileLink({ me }: { me: Me }) {
           <span className="menu-profile__hint">{t('menu.profile.myData')}</span>
         </span>
       </Link>
-      {isStudent && (
-        // Rank and trophy come from the arcade (a later issue); until then they show a dash.
-        <p className="menu-profile__stats">
-          <span>{t('menu.profile.rank', { rank: '–' })}</span>
-          <span>{t('menu.profile.trophy', { trophy: '–' })}</span>
-        </p>
-      )}
+      {isStudent && <ProfileArcadeStats />}
       {!canSwitchRole(me) && roleLabel && <p className="main-nav__role">{t('roleSwitcher.current', { role: roleLabel })}</p>}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Client, Me } from '@berufswahl/contracts';
 import { activeRoleOf, listUserGroups } from '@berufswahl/contracts/identity/user-rules';
 import { isDeactivated } from '../guards/access-rule';
-import { isLogoutPath } from '../route-paths';
+import { isLogoutPath } from '../../lib/route-paths';
 
 /** Spec 2: the menu is hidden when not logged in, for deactivated accounts and on the logout path. */
 export function isMenuVisible(me: Pick<Me, 'roles'> | undefined, pathname: string): boolean {

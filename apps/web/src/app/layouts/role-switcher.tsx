@@ -5,8 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRole, ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
 import { useAnnounce } from '../../components/ui/live-announcer';
-import { useSwitchActiveGroup } from '../../features/identity/me/api/switch-active-group';
-import { normalizePath, PATHS } from '../route-paths';
+import { useSwitchActiveGroup } from '../../lib/me/switch-active-group';
+import { normalizePath, PATHS } from '../../lib/route-paths';
 
 function labelOf(role: string): string {
   return isRole(role) ? ROLE_LABELS[role] : role;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../route-paths';
+import { PATHS } from '../../lib/route-paths';
 
 /**
  * Legal and accessibility links on every page. Without a session (the logout page) they load the

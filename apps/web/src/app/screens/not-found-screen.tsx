@@ -4,7 +4,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { useFormality } from '../../lib/formality';
 import { addTexts } from '../../lib/i18n';
 import pageTexts from '../../locales/de-pages.json';
-import { PATHS } from '../route-paths';
+import { PATHS } from '../../lib/route-paths';
 
 addTexts(pageTexts);
 

@@ -3,6 +3,16 @@ import type { Database } from '../../../platform/db/client';
 import { schools, schoolTypes } from '../../../platform/db/schema';
 
 export type SchoolRow = typeof schools.$inferSelect;
+export type SchoolContacts = Pick<
+  SchoolRow,
+  | 'dataProtectionOfficerEmail'
+  | 'dataProtectionOfficerFirstName'
+  | 'dataProtectionOfficerLastName'
+  | 'dataProtectionOfficerPhone'
+  | 'principalEmail'
+  | 'principalFirstName'
+  | 'principalLastName'
+>;
 
 export function createSchoolsRepository(db: Database) {
   return {
@@ -20,6 +30,16 @@ export function createSchoolsRepository(db: Database) {
           and(eq(schools.hasSekundarstufe2, true), clientUuid ? eq(schools.clientUuid, clientUuid) : undefined),
         )
         .orderBy(asc(schools.name));
+    },
+
+    /** Stores the school data form (spec 5); `updated_at` tells when it was last filled. */
+    async updateContacts(uuid: string, contacts: SchoolContacts): Promise<SchoolRow | undefined> {
+      const [row] = await db
+        .update(schools)
+        .set({ ...contacts, updatedAt: new Date() })
+        .where(eq(schools.uuid, uuid))
+        .returning();
+      return row;
     },
 
     listSchoolTypes() {

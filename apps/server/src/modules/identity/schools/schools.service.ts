@@ -1,6 +1,6 @@
-import { schoolSummarySchema, type SchoolSummary } from '@berufswahl/contracts';
+import { type SchoolDataBody, schoolDataBodySchema, schoolSummarySchema, type SchoolSummary } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
-import { notFound } from '../../../platform/http/errors';
+import { forbidden, notFound } from '../../../platform/http/errors';
 import { canSeeSchool, isLimitedToOwnClient } from '../tenancy.policy';
 import type { SchoolRow, SchoolsRepository } from './schools.repository';
 
@@ -30,6 +30,28 @@ export function createSchoolsService(repository: SchoolsRepository) {
       const row = await repository.findByUuid(schoolUuid);
       if (!row || !canSeeSchool(caller, row)) throw notFound();
       return toSchoolSummary(row);
+    },
+
+    /**
+     * The school data form (spec 5): only the school's own coordinators write it. Another school
+     * answers 404 like the read route; a Land or federal coordinator who may read it gets 403.
+     */
+    async updateContacts(caller: Caller, schoolUuid: string, body: SchoolDataBody): Promise<SchoolSummary> {
+      const row = await repository.findByUuid(schoolUuid);
+      if (!row || !canSeeSchool(caller, row)) throw notFound();
+      if (caller.activeRole !== 'ADMIN_SCHULE' || caller.schoolUuid !== row.uuid) throw forbidden();
+      const fields = schoolDataBodySchema.parse(body);
+      const updated = await repository.updateContacts(schoolUuid, {
+        dataProtectionOfficerEmail: fields.data_protection_officer_email,
+        dataProtectionOfficerFirstName: fields.data_protection_officer_first_name,
+        dataProtectionOfficerLastName: fields.data_protection_officer_last_name,
+        dataProtectionOfficerPhone: fields.data_protection_officer_phone,
+        principalEmail: fields.principal_email,
+        principalFirstName: fields.principal_first_name,
+        principalLastName: fields.principal_last_name,
+      });
+      if (!updated) throw notFound();
+      return toSchoolSummary(updated);
     },
 
     async listSekundarstufen(caller: Caller) {

@@ -1,6 +1,8 @@
 import { navigationResponseSchema, quickNavigationResponseSchema } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { readFile } from 'node:fs/promises';
+import { contentPath } from '../../../platform/content';
 import { filterSections } from './navigation.service';
 
 let testApp: TestApp;
@@ -81,6 +83,42 @@ describe('GET /api/navigation/v1/quick-navigation', () => {
 
   it('answers 401 without a token', async () => {
     expect((await get('/api/navigation/v1/quick-navigation', null)).statusCode).toBe(401);
+  });
+});
+
+describe('Leichte Sprache in the menus', () => {
+  async function setSimpleLanguage(username: string, on: boolean) {
+    const response = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/identity/v1/users/me/simple-language',
+      headers: { authorization: `Bearer ${await testApp.tokenOf(username)}` },
+      payload: { simple_language: on },
+    });
+    expect(response.statusCode).toBeLessThan(300);
+  }
+
+  it('has a Leichte-Sprache name for every name in both menus', async () => {
+    const read = async (file: string) => JSON.parse(await readFile(contentPath(`navigation/${file}`), 'utf8')) as unknown;
+    const menu = (await read('navigation.json')) as { sections: { name: string; elements: { name: string }[] }[] };
+    const quick = (await read('quick-navigation.json')) as { items: { name: string }[] };
+    const simple = (await read('names.leicht.json')) as { names: Record<string, string> };
+    const names = [
+      ...menu.sections.flatMap((section) => [section.name, ...section.elements.map((element) => element.name)]),
+      ...quick.items.map((item) => item.name),
+    ].filter((name) => name !== '');
+    expect(names.filter((name) => !(name in simple.names))).toEqual([]);
+  });
+
+  it('names the entries in Leichte Sprache when the student has switched it on', async () => {
+    await setSimpleLanguage('schueler', true);
+    try {
+      expect(await menuNamesOf('schueler')).toEqual(expect.arrayContaining(['Nach·denken', 'Meine Geschichten', 'Infos']));
+      const quick = quickNavigationResponseSchema.parse((await get('/api/navigation/v1/quick-navigation', 'schueler')).json());
+      expect(quick.map((item) => item.name)).toContain('Geschichte');
+    } finally {
+      await setSimpleLanguage('schueler', false);
+    }
+    expect(await menuNamesOf('schueler')).toContain('Reflexion');
   });
 });
 

@@ -21,14 +21,32 @@ export function filterSections(sections: readonly NavigationSection[], role: str
     .filter((section) => section.elements.some((element) => !element.is_divider));
 }
 
+/** Swaps every name for its Leichte-Sprache name; a name without one stays as it is. */
+export function withSimpleNames(sections: readonly NavigationSection[], simpleNames: ReadonlyMap<string, string>): NavigationSection[] {
+  const simple = (name: string) => simpleNames.get(name) ?? name;
+  return sections.map((section) => ({
+    ...section,
+    name: simple(section.name),
+    elements: section.elements.map((element) => ({ ...element, name: simple(element.name) })),
+  }));
+}
+
 export function createNavigationService(repository: NavigationRepository) {
+  async function simpleNamesFor(caller: Caller): Promise<ReadonlyMap<string, string> | null> {
+    return (await repository.isSimpleLanguageOn(caller.uuid)) ? repository.loadSimpleNames() : null;
+  }
+
   return {
     async loadNavigation(caller: Caller): Promise<NavigationSection[]> {
-      return filterSections(await repository.loadSections(), caller.activeRole);
+      const [sections, simpleNames] = await Promise.all([repository.loadSections(), simpleNamesFor(caller)]);
+      const visible = filterSections(sections, caller.activeRole);
+      return simpleNames ? withSimpleNames(visible, simpleNames) : visible;
     },
 
     async loadQuickNavigation(caller: Caller): Promise<QuickNavigationItem[]> {
-      return (await repository.loadQuickItems()).filter((item) => isVisibleForRole({ ...item, is_divider: false }, caller.activeRole));
+      const [items, simpleNames] = await Promise.all([repository.loadQuickItems(), simpleNamesFor(caller)]);
+      const visible = items.filter((item) => isVisibleForRole({ ...item, is_divider: false }, caller.activeRole));
+      return simpleNames ? visible.map((item) => ({ ...item, name: simpleNames.get(item.name) ?? item.name })) : visible;
     },
   };
 }

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { PageSlug } from '@berufswahl/contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useMe } from '../../identity/me/api/get-me';
+import { useMe } from '../../../lib/me/get-me';
 import { formatDate } from '../../../lib/format';
 import { useFormality } from '../../../lib/formality';
 import { addTexts } from '../../../lib/i18n';
 import pageTexts from '../../../locales/de-pages.json';
-import { Markdown } from '../markdown/markdown';
+import { Markdown } from '../../../components/ui/markdown/markdown';
 import { usePage } from './api/get-page';
+import { pageTextFor } from './page-text';
 
 addTexts(pageTexts);
 
@@ -22,17 +23,18 @@ const SLUGS: Record<InfoPageId, PageSlug> = {
 };
 
 /**
- * An information page from the CMS (content/pages). In simple-language mode the Leichte-Sprache
- * text is shown where there is one.
+ * An information page from the CMS (content/pages). Students read the du version, everyone else
+ * the Sie version; in simple-language mode the Leichte-Sprache text is shown where there is one
+ * (see `pageTextFor`).
  */
 export function InfoPage({ id }: { id: InfoPageId }) {
   const { t } = useTranslation();
   const context = useFormality();
   const { data: me } = useMe();
   const { data: page, isError } = usePage(SLUGS[id]);
-  const isSimple = me?.simple_language === true;
-  const title = page ? ((isSimple && page.title_el) || page.title) : t(`infoPages.${id}.title`);
-  const body = page ? ((isSimple && page.body_el) || page.body) : null;
+  const text = page ? pageTextFor(page, { simpleLanguage: me?.simple_language === true, formality: context }) : null;
+  const title = text?.title ?? t(`infoPages.${id}.title`);
+  const body = text?.body ?? null;
 
   return (
     <div className="page info-page">

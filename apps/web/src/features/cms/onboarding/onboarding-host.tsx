@@ -3,7 +3,7 @@ import type { Me } from '@berufswahl/contracts';
 import { START_TOUR_EVENT } from '../../../lib/app-events';
 import { addTexts } from '../../../lib/i18n';
 import menuTexts from '../../../locales/de-menu.json';
-import { useSetOnboarding } from '../../identity/me/api/set-onboarding';
+import { useSetOnboarding } from '../../../lib/me/set-onboarding';
 import { shouldOfferWelcome } from './onboarding-rules';
 import { Tour } from './tour';
 import { WelcomeDialog } from './welcome-dialog';

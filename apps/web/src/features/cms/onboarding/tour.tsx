@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Dialog, Heading, Popover } from 'react-aria-components';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Dialog, Heading, OverlayArrow, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { onboardingIdForRole, type Me, type OnboardingStep } from '@berufswahl/contracts';
 import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
@@ -53,6 +53,15 @@ export function Tour({ me, onEnd }: { me: Me; onEnd: () => void }) {
   const step = current?.step;
   const target = current?.target ?? null;
   const triggerRef = useMemo(() => ({ current: target }), [target]);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const shownIndex = current?.index;
+
+  // One popover for the whole tour: a new popover per step would hand focus back to the page
+  // between steps, which a popover takes as "focus left" and closes the tour after step 1. Focus
+  // stays on "Weiter" (the back button may vanish under it), and the live region reads the step.
+  useEffect(() => {
+    if (shownIndex !== undefined) nextButton.current?.focus();
+  }, [shownIndex]);
 
   useEffect(() => {
     if (steps && !current) onEnd();
@@ -81,7 +90,6 @@ export function Tour({ me, onEnd }: { me: Me; onEnd: () => void }) {
 
   return (
     <Popover
-      key={current.index}
       className={`popover tour-popover${step.class ? ` ${step.class}` : ''}`}
       triggerRef={triggerRef}
       isOpen
@@ -89,12 +97,22 @@ export function Tour({ me, onEnd }: { me: Me; onEnd: () => void }) {
       offset={12}
       onOpenChange={(isOpen) => !isOpen && onEnd()}
     >
+      {!step.hide_arrow && step.placement !== 'center' && (
+        // Points from the step to its target; decorative, the highlight and the text say the same.
+        <OverlayArrow className="tour-arrow">
+          <svg width={18} height={10} viewBox="0 0 18 10" aria-hidden="true" focusable="false">
+            <path d="M0 0 L9 9 L18 0" />
+          </svg>
+        </OverlayArrow>
+      )}
       <Dialog className="dialog tour-step" aria-describedby={`tour-step-text-${current.index}`}>
-        <Heading slot="title" className="tour-step__title">
-          {(isSimple && step.title_el) || step.title}
-        </Heading>
-        <p id={`tour-step-text-${current.index}`}>{(isSimple && step.text_el) || step.text}</p>
-        <p className="hint">{t('tour.progress', { current: current.index + 1, total: steps.length })}</p>
+        <div aria-live="polite">
+          <Heading slot="title" className="tour-step__title">
+            {(isSimple && step.title_el) || step.title}
+          </Heading>
+          <p id={`tour-step-text-${current.index}`}>{(isSimple && step.text_el) || step.text}</p>
+          <p className="hint">{t('tour.progress', { current: current.index + 1, total: steps.length })}</p>
+        </div>
         <div className="dialog__actions tour-step__actions">
           <button type="button" className="button button--secondary" onClick={onEnd}>
             {t('tour.close')}
@@ -104,7 +122,7 @@ export function Tour({ me, onEnd }: { me: Me; onEnd: () => void }) {
               {t('tour.back')}
             </button>
           )}
-          <button type="button" className="button" onClick={goNext} autoFocus>
+          <button type="button" className="button" onClick={goNext} ref={nextButton} autoFocus>
             {isLast ? t('tour.finish') : t('tour.next')}
           </button>
         </div>

@@ -2,37 +2,51 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { formatDate, formatDateLong } from '../../../lib/format';
 import { addTexts } from '../../../lib/i18n';
+import texts from '../../../locales/de-lifecycle.json';
+import simpleTexts from '../../../locales/de-lifecycle.leicht.json';
 import pageTexts from '../../../locales/de-pages.json';
-import { useMe } from '../me/api/get-me';
+import { useMe } from '../../../lib/me/get-me';
+import { DataExportSection } from './data-export-section';
+import { daysUntil } from './lifecycle-format';
+import { ReactivationCodeSection } from './reactivation-code-section';
+import './lifecycle.css';
 
 addTexts(pageTexts);
+addTexts(texts, simpleTexts);
 
 /**
- * Landing page for deactivated accounts (spec 2). Export, moving to another school and a new
- * reactivation code arrive with their own issues; for now the page says what is coming.
+ * Landing page for deactivated accounts (spec 2): the time left until irrevocable deletion, the
+ * data export, and how to continue at a school with a reactivation code. Deactivated accounts are
+ * addressed with Sie (CONTENT.md).
  */
 export function LandingpageScreen() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const upcoming = t('landing.upcoming', { returnObjects: true });
+  const deletionDate = me?.deletion_date ?? null;
+  const days = deletionDate ? daysUntil(deletionDate) : null;
+  const date = deletionDate ? (me?.simple_language ? formatDateLong(deletionDate) : formatDate(deletionDate)) : '';
 
   return (
-    <div className="page">
-      <PageHeading pageName={t('pages.landingpage')}>{t('landing.title')}</PageHeading>
-      <p className="lead">{t('landing.intro')}</p>
-      <p>
-        {me?.deletion_date
-          ? t('landing.deletionDate', {
-              date: me.simple_language ? formatDateLong(me.deletion_date) : formatDate(me.deletion_date),
-            })
-          : t('landing.noDeletionDate')}
-      </p>
-      <h2>{t('landing.upcomingTitle')}</h2>
-      <ul>
-        {upcoming.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+    <div className="page lifecycle">
+      <PageHeading pageName={t('pages.landingpage')}>{t('lifecycle.landing.title')}</PageHeading>
+      <p className="lead">{t('lifecycle.landing.intro')}</p>
+
+      <section className="notice" aria-labelledby="lifecycle-countdown-title" data-testid="deletion-countdown">
+        <h2 id="lifecycle-countdown-title" className="notice__title">
+          {t('lifecycle.landing.countdownTitle')}
+        </h2>
+        <p>
+          {days === null
+            ? t('lifecycle.landing.countdownNone')
+            : days === 0
+              ? t('lifecycle.landing.countdownToday')
+              : t('lifecycle.landing.countdown', { count: days, date })}
+        </p>
+        {days !== null && <p>{t('lifecycle.landing.countdownHint')}</p>}
+      </section>
+
+      <DataExportSection />
+      <ReactivationCodeSection />
     </div>
   );
 }

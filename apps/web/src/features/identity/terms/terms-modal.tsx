@@ -6,7 +6,7 @@ import { addTexts } from '../../../lib/i18n';
 import { logout } from '../../../lib/keycloak';
 // The long legal text travels with this lazily loaded modal, not with the first screen.
 import termsTexts from '../../../locales/de-terms.json';
-import { useAcceptTerms } from '../me/api/accept-terms';
+import { useAcceptTerms } from '../../../lib/me/accept-terms';
 
 addTexts(termsTexts);
 

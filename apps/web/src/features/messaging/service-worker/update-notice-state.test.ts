@@ -18,6 +18,12 @@ describe('updateNoticeReducer', () => {
     expect(secondsUntilReload(available, 12_500)).toBe(8);
   });
 
+  it('never counts down from more than the announced 20 seconds, even with a clock read before the update', () => {
+    const available = run({ type: 'installed', now: 10_000 });
+    expect(secondsUntilReload(available, 6_000)).toBe(20);
+    expect(secondsUntilReload(available, 40_000)).toBe(0);
+  });
+
   it('lets the user postpone: no forced reload afterwards', () => {
     const postponed = run({ type: 'installed', now: 0 }, { type: 'postpone' });
     expect(updateNoticeReducer(postponed, { type: 'tick', now: 60_000 }).phase).toBe('postponed');

@@ -39,8 +39,12 @@ export function updateNoticeReducer(state: UpdateNoticeState, event: UpdateNotic
   }
 }
 
-/** Whole seconds until the forced reload, never below 0. */
+/**
+ * Whole seconds until the forced reload, between 0 and the announced 20 – a clock read before
+ * the update became available must not show more than the notice promises.
+ */
 export function secondsUntilReload(state: UpdateNoticeState, now: number): number {
   if (state.phase !== 'available') return 0;
-  return Math.max(0, Math.ceil((state.reloadAt - now) / 1000));
+  const seconds = Math.ceil((state.reloadAt - now) / 1000);
+  return Math.min(LIMITS.serviceWorkerForcedReloadMs / 1000, Math.max(0, seconds));
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/route-paths';
+import { PATHS } from '../../../lib/route-paths';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { addTexts } from '../../../lib/i18n';
 import menuTexts from '../../../locales/de-menu.json';
-import { ExplanationBox } from '../../cms/explanations/explanation-box';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 
 addTexts(menuTexts);
 

@@ -3,7 +3,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { useFormality } from '../../../lib/formality';
 import { addTexts } from '../../../lib/i18n';
 import menuTexts from '../../../locales/de-menu.json';
-import { ExplanationBox } from '../../cms/explanations/explanation-box';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 
 addTexts(menuTexts);
 

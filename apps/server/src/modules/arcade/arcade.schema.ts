@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { classes, users } from '../../platform/db/schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Every award of points: one row per (user, action, subject), so an action earns once however
+ * often it is repeated or retried (decision 080). A user's points are the sum of their rows.
+ */
+export const arcadePointEvents = pgTable(
+  'arcade_point_events',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    /** What the action was about (story, task, reflection, quest, statement). */
+    subjectUuid: uuid('subject_uuid').notNull(),
+    points: integer('points').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('arcade_point_events_once_idx').on(table.userUuid, table.action, table.subjectUuid)],
+);
+
+/** Trophies a user holds; the trophy itself is content (`content/arcade/arcade.json`). */
+export const arcadeUserTrophies = pgTable(
+  'arcade_user_trophies',
+  {
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    trophyUuid: uuid('trophy_uuid').notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userUuid, table.trophyUuid] })],
+);
+
+/** A student's arcade settings; no row means the defaults (visible to the class, decision 083). */
+export const arcadeSettings = pgTable('arcade_settings', {
+  userUuid: uuid('user_uuid')
+    .primaryKey()
+    .references(() => users.uuid, { onDelete: 'cascade' }),
+  visibleToClass: boolean('visible_to_class').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A quest: a task of the path a teacher started for a class (decision 086). */
+export const arcadeQuests = pgTable(
+  'arcade_quests',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    classUuid: uuid('class_uuid')
+      .notNull()
+      .references(() => classes.uuid, { onDelete: 'cascade' }),
+    taskUuid: uuid('task_uuid').notNull(),
+    /** The task's title when the quest was started. */
+    title: text('title').notNull(),
+    startedBy: uuid('started_by').references(() => users.uuid, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('arcade_quests_class_idx').on(table.classUuid, table.startedAt),
+    // One running quest per task and class, however many requests race to start it.
+    uniqueIndex('arcade_quests_one_running_idx')
+      .on(table.classUuid, table.taskUuid)
+      .where(sql`${table.finishedAt} is null`),
+  ],
+);
+
+/** Who takes part in a quest, and whether they finished its task. */
+export const arcadeQuestParticipations = pgTable(
+  'arcade_quest_participations',
+  {
+    questUuid: uuid('quest_uuid')
+      .notNull()
+      .references(() => arcadeQuests.uuid, { onDelete: 'cascade' }),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.questUuid, table.userUuid] }), index('arcade_quest_participations_user_idx').on(table.userUuid)],
+);

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { registerPersonalData } from '../../platform/personal-data';
+import { achievementsRoutes } from './achievements/achievements.routes';
+import { createAchievementsService } from './achievements/achievements.service';
+import { createArcadeClassesRepository } from './arcade-classes.repository';
+import { arcadePersonalData } from './arcade.personal-data';
+import type { MeinWegPort } from './mein-weg-port';
+import { createNudgesRepository } from './nudges/nudges.repository';
+import { nudgesRoutes } from './nudges/nudges.routes';
+import { createNudgesService } from './nudges/nudges.service';
+import { createQuestsRepository } from './quests/quests.repository';
+import { questsRoutes } from './quests/quests.routes';
+import { createQuestsService } from './quests/quests.service';
+import { createRankingsRepository } from './rankings/rankings.repository';
+import { rankingsRoutes } from './rankings/rankings.routes';
+import { createRankingsService } from './rankings/rankings.service';
+
+export type { MeinWegPort, PathTask } from './mein-weg-port';
+export { awardForAction, type AwardInput, type AwardResult } from './points/award-for-action';
+
+registerPersonalData(arcadePersonalData);
+
+/** What the arcade needs from other modules, handed in by app.ts (see wiring/). */
+export type ArcadePorts = { meinWeg: MeinWegPort };
+
+/** Mounted at /api/arcade/v1. Points, ranks, trophies, rankings, reminders, reviews, quests. */
+export const arcadeModule: FastifyPluginAsync<AppContext & ArcadePorts> = async (app, { db, meinWeg }) => {
+  const classes = createArcadeClassesRepository(db);
+  const rankings = createRankingsRepository(db);
+  await app.register(rankingsRoutes, { rankings: createRankingsService({ rankings, classes }) });
+  await app.register(achievementsRoutes, { achievements: createAchievementsService({ rankings, classes }) });
+  await app.register(nudgesRoutes, { nudges: createNudgesService({ nudges: createNudgesRepository(db), classes, meinWeg }) });
+  await app.register(questsRoutes, { quests: createQuestsService({ quests: createQuestsRepository(db), classes, meinWeg, db }) });
+};

@@ -1,0 +1,20 @@
+import { errorBodySchema, nudgeResponseSchema } from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireCaller } from '../../../platform/auth/access';
+import type { NudgesService } from './nudges.service';
+
+const responses = { 200: nudgeResponseSchema, 401: errorBodySchema, 403: errorBodySchema };
+
+export const nudgesRoutes: FastifyPluginAsyncZod<{ nudges: NudgesService }> = async (app, { nudges }) => {
+  // Students load both at start without waiting for them (spec 6, 7).
+  app.get(
+    '/reminders',
+    { config: { access: access.roles('SCHUELER').in('own') }, schema: { response: responses } },
+    (request) => nudges.remindersOf(requireCaller(request)),
+  );
+  app.get(
+    '/reviews',
+    { config: { access: access.roles('SCHUELER').in('own') }, schema: { response: responses } },
+    (request) => nudges.reviewsOf(requireCaller(request)),
+  );
+};

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { buildStudent } from '../arcade.test-factories';
+import { arcadePointEvents, arcadeUserTrophies } from '../arcade.schema';
+import { awardForAction } from './award-for-action';
+
+let testApp: TestApp;
+
+/** A fresh student in school A without a class, so the tests don't share points. */
+const newStudent = () => buildStudent(testApp.database.db, testApp.world);
+
+async function pointsOf(userUuid: string) {
+  const rows = await testApp.database.db.select().from(arcadePointEvents).where(eq(arcadePointEvents.userUuid, userUuid));
+  return rows.reduce((sum, row) => sum + row.points, 0);
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => testApp.close());
+
+describe('awardForAction', () => {
+  it('awards the points of the action and the first trophy of that kind', async () => {
+    const userUuid = await newStudent();
+    const result = await testApp.database.db.transaction((tx) => awardForAction(tx, { userUuid, action: 'story_created', subjectUuid: randomUUID() }));
+    expect(result).toMatchObject({ awarded: true, points: 10 });
+    expect(result.trophies.map((trophy) => trophy.name)).toEqual(['Erste Story']);
+    expect(await pointsOf(userUuid)).toBe(10);
+  });
+
+  it('awards once when the same action is reported twice', async () => {
+    const userUuid = await newStudent();
+    const subjectUuid = randomUUID();
+    const db = testApp.database.db;
+    await db.transaction((tx) => awardForAction(tx, { userUuid, action: 'task_done', subjectUuid }));
+    const again = await db.transaction((tx) => awardForAction(tx, { userUuid, action: 'task_done', subjectUuid }));
+    expect(again).toEqual({ awarded: false, points: 0, trophies: [] });
+    expect(await pointsOf(userUuid)).toBe(20);
+  });
+
+  it('awards once when the same action is reported concurrently', async () => {
+    const userUuid = await newStudent();
+    const subjectUuid = randomUUID();
+    const db = testApp.database.db;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => db.transaction((tx) => awardForAction(tx, { userUuid, action: 'reflection_written', subjectUuid }))),
+    );
+    expect(results.filter((result) => result.awarded)).toHaveLength(1);
+    expect(await pointsOf(userUuid)).toBe(15);
+    const trophies = await db.select().from(arcadeUserTrophies).where(eq(arcadeUserTrophies.userUuid, userUuid));
+    expect(trophies).toHaveLength(1);
+  });
+
+  it('awards nothing when the caller’s transaction fails', async () => {
+    const userUuid = await newStudent();
+    await expect(
+      testApp.database.db.transaction(async (tx) => {
+        await awardForAction(tx, { userUuid, action: 'statement_written', subjectUuid: randomUUID() });
+        throw new Error('the action failed');
+      }),
+    ).rejects.toThrow('the action failed');
+    expect(await pointsOf(userUuid)).toBe(0);
+    const trophies = await testApp.database.db.select().from(arcadeUserTrophies).where(eq(arcadeUserTrophies.userUuid, userUuid));
+    expect(trophies).toHaveLength(0);
+  });
+
+  it('awards a points trophy and the all-rounder when the rules hold', async () => {
+    const userUuid = await newStudent();
+    const db = testApp.database.db;
+    const award = (action: 'story_created' | 'task_done' | 'reflection_written' | 'quest_joined' | 'statement_written') =>
+      db.transaction((tx) => awardForAction(tx, { userUuid, action, subjectUuid: randomUUID() }));
+    for (const action of ['story_created', 'task_done', 'reflection_written', 'quest_joined'] as const) await award(action);
+    const last = await award('statement_written');
+    expect(last.trophies.map((trophy) => trophy.name)).toEqual(['Das bin ich', 'Allrounder*in']);
+    for (let count = 0; count < 2; count += 1) await award('task_done');
+    const hundred = await award('task_done');
+    expect(await pointsOf(userUuid)).toBe(120);
+    // 60 + 20 + 20 = 100 was reached by the second task; the third earns nothing new.
+    expect(hundred.trophies).toEqual([]);
+    const held = await db
+      .select()
+      .from(arcadeUserTrophies)
+      .where(and(eq(arcadeUserTrophies.userUuid, userUuid), eq(arcadeUserTrophies.trophyUuid, 'a7c1e0d2-3b4f-4e51-9a01-00000000000b')));
+    expect(held).toHaveLength(1);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Achievement, ArcadeAction } from '@berufswahl/contracts';
+import type { Database } from '../../../platform/db/client';
+import { loadArcadeContent } from './arcade-content';
+import { pointsRepository } from './points.repository';
+import { newlyEarnedTrophies } from './trophy-rules';
+
+export type AwardInput = {
+  userUuid: string;
+  action: ArcadeAction;
+  /**
+   * What the action was about: the story's, reflection's, statement's or quest's uuid – and for
+   * `task_done` the TASK's uuid (a task counts once, and quests of that task see it as done).
+   */
+  subjectUuid: string;
+};
+
+export type AwardResult = {
+  /** False when this (user, action, subject) had already earned its points. */
+  awarded: boolean;
+  points: number;
+  /** Trophies newly earned by this call (also through a quest it completed). */
+  trophies: Achievement[];
+};
+
+/**
+ * Awards the points of an action and then the trophies whose rules now hold – inside the caller's
+ * transaction, so the points stand or fall with the action. Idempotent per (user, action, subject)
+ * by a unique index; concurrent awards of one user are serialised by a transaction lock.
+ * A `task_done` also completes the running quests of that task in the student's class.
+ */
+export async function awardForAction(tx: Database, input: AwardInput, now: Date = new Date()): Promise<AwardResult> {
+  const content = await loadArcadeContent();
+  await pointsRepository.lockUser(tx, input.userUuid);
+  const points = content.points_per_action[input.action] ?? 0;
+  const awarded = await pointsRepository.insertOnce(tx, { ...input, points });
+
+  let extraPoints = 0;
+  if (input.action === 'task_done') {
+    const quests = await pointsRepository.runningQuestsOfTaskFor(tx, input.userUuid, input.subjectUuid);
+    const joinedNow = await pointsRepository.completeQuests(
+      tx,
+      input.userUuid,
+      quests.map((quest) => quest.uuid),
+      now,
+    );
+    for (const questUuid of joinedNow) {
+      const questPoints = content.points_per_action.quest_joined ?? 0;
+      if (await pointsRepository.insertOnce(tx, { userUuid: input.userUuid, action: 'quest_joined', subjectUuid: questUuid, points: questPoints })) {
+        extraPoints += questPoints;
+      }
+    }
+  }
+  if (!awarded && extraPoints === 0) return { awarded: false, points: 0, trophies: [] };
+
+  const trophies = await awardEarnedTrophies(tx, input.userUuid);
+  return { awarded, points: (awarded ? points : 0) + extraPoints, trophies };
+}
+
+/** Gives the user every trophy whose rule holds and that they don't hold yet; returns the new ones. */
+export async function awardEarnedTrophies(tx: Database, userUuid: string): Promise<Achievement[]> {
+  const content = await loadArcadeContent();
+  const [tally, held] = [await pointsRepository.tallyOf(tx, userUuid), await pointsRepository.heldTrophies(tx, userUuid)];
+  const earned = newlyEarnedTrophies(content.trophies, tally, new Set(held.map((row) => row.trophyUuid)));
+  const inserted = new Set(
+    await pointsRepository.insertTrophies(
+      tx,
+      userUuid,
+      earned.map((trophy) => trophy.uuid),
+    ),
+  );
+  return earned.filter((trophy) => inserted.has(trophy.uuid)).map(({ uuid, name, icon }) => ({ uuid, name, icon }));
+}

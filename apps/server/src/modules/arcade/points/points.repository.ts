@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ArcadeAction } from '@berufswahl/contracts';
+import type { Database } from '../../../platform/db/client';
+import { classMemberships } from '../../../platform/db/schema';
+import { arcadePointEvents, arcadeQuestParticipations, arcadeQuests, arcadeUserTrophies } from '../arcade.schema';
+import type { ArcadeTally } from './trophy-rules';
+
+/** The only SQL about points and trophies; every function works inside the caller's transaction. */
+export const pointsRepository = {
+  /**
+   * Serialises awards of one user (transaction-scoped advisory lock), so that two concurrent
+   * actions both see each other's points when the trophy rules are evaluated.
+   */
+  async lockUser(tx: Database, userUuid: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`arcade:${userUuid}`}))`);
+  },
+
+  /** Inserts the award; false when this (user, action, subject) has already earned points. */
+  async insertOnce(tx: Database, row: { userUuid: string; action: ArcadeAction; subjectUuid: string; points: number }): Promise<boolean> {
+    const inserted = await tx
+      .insert(arcadePointEvents)
+      .values(row)
+      .onConflictDoNothing({ target: [arcadePointEvents.userUuid, arcadePointEvents.action, arcadePointEvents.subjectUuid] })
+      .returning({ uuid: arcadePointEvents.uuid });
+    return inserted.length > 0;
+  },
+
+  async tallyOf(tx: Database, userUuid: string): Promise<ArcadeTally> {
+    const rows = await tx
+      .select({ action: arcadePointEvents.action, count: sql<number>`count(*)::int`, points: sql<number>`coalesce(sum(${arcadePointEvents.points}), 0)::int` })
+      .from(arcadePointEvents)
+      .where(eq(arcadePointEvents.userUuid, userUuid))
+      .groupBy(arcadePointEvents.action);
+    const countsByAction: ArcadeTally['countsByAction'] = {};
+    let totalPoints = 0;
+    for (const row of rows) {
+      countsByAction[row.action as ArcadeAction] = Number(row.count);
+      totalPoints += Number(row.points);
+    }
+    return { countsByAction, totalPoints };
+  },
+
+  async heldTrophies(tx: Database, userUuid: string): Promise<{ trophyUuid: string; awardedAt: Date }[]> {
+    return tx
+      .select({ trophyUuid: arcadeUserTrophies.trophyUuid, awardedAt: arcadeUserTrophies.awardedAt })
+      .from(arcadeUserTrophies)
+      .where(eq(arcadeUserTrophies.userUuid, userUuid))
+      .orderBy(desc(arcadeUserTrophies.awardedAt));
+  },
+
+  /** Inserts trophies; returns the uuids that were new (a concurrent award can't double them). */
+  async insertTrophies(tx: Database, userUuid: string, trophyUuids: readonly string[]): Promise<string[]> {
+    if (trophyUuids.length === 0) return [];
+    const rows = await tx
+      .insert(arcadeUserTrophies)
+      .values(trophyUuids.map((trophyUuid) => ({ userUuid, trophyUuid })))
+      .onConflictDoNothing()
+      .returning({ trophyUuid: arcadeUserTrophies.trophyUuid });
+    return rows.map((row) => row.trophyUuid);
+  },
+
+  async hasPointsFor(tx: Database, userUuid: string, action: ArcadeAction, subjectUuid: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ uuid: arcadePointEvents.uuid })
+      .from(arcadePointEvents)
+      .where(and(eq(arcadePointEvents.userUuid, userUuid), eq(arcadePointEvents.action, action), eq(arcadePointEvents.subjectUuid, subjectUuid)))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** Running quests of the user's class about the task. */
+  async runningQuestsOfTaskFor(tx: Database, userUuid: string, taskUuid: string): Promise<{ uuid: string }[]> {
+    return tx
+      .select({ uuid: arcadeQuests.uuid })
+      .from(arcadeQuests)
+      .innerJoin(classMemberships, eq(classMemberships.classUuid, arcadeQuests.classUuid))
+      .where(and(eq(classMemberships.userUuid, userUuid), eq(arcadeQuests.taskUuid, taskUuid), isNull(arcadeQuests.finishedAt)));
+  },
+
+  /**
+   * Joins the user to the quests (if not yet) and marks them done. Returns the quests the user
+   * joined by this call.
+   */
+  async completeQuests(tx: Database, userUuid: string, questUuids: readonly string[], now: Date): Promise<string[]> {
+    if (questUuids.length === 0) return [];
+    const before = await tx
+      .select({ questUuid: arcadeQuestParticipations.questUuid })
+      .from(arcadeQuestParticipations)
+      .where(and(eq(arcadeQuestParticipations.userUuid, userUuid), inArray(arcadeQuestParticipations.questUuid, [...questUuids])));
+    const joinedBefore = new Set(before.map((row) => row.questUuid));
+    await tx
+      .insert(arcadeQuestParticipations)
+      .values(questUuids.map((questUuid) => ({ questUuid, userUuid, joinedAt: now, completedAt: now })))
+      .onConflictDoUpdate({
+        target: [arcadeQuestParticipations.questUuid, arcadeQuestParticipations.userUuid],
+        set: { completedAt: sql`coalesce(${arcadeQuestParticipations.completedAt}, excluded.completed_at)` },
+      });
+    return questUuids.filter((questUuid) => !joinedBefore.has(questUuid));
+  },
+};

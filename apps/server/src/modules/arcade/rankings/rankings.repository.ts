@@ -1,0 +1,74 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/client';
+import { classMemberships, users } from '../../../platform/db/schema';
+import { arcadePointEvents, arcadeSettings, arcadeUserTrophies } from '../arcade.schema';
+
+export type StandingRow = { uuid: string; firstName: string; surname: string; points: number; visibleToClass: boolean };
+
+export function createRankingsRepository(db: Database) {
+  return {
+    /** Every student of the class with points and visibility. */
+    async standingsOfClass(classUuid: string): Promise<StandingRow[]> {
+      const points = db
+        .select({ userUuid: arcadePointEvents.userUuid, points: sql<number>`sum(${arcadePointEvents.points})::int`.as('points') })
+        .from(arcadePointEvents)
+        .groupBy(arcadePointEvents.userUuid)
+        .as('points');
+      const rows = await db
+        .select({
+          uuid: users.uuid,
+          firstName: users.firstName,
+          surname: users.surname,
+          points: sql<number>`coalesce(${points.points}, 0)::int`,
+          visibleToClass: sql<boolean>`coalesce(${arcadeSettings.visibleToClass}, true)`,
+        })
+        .from(classMemberships)
+        .innerJoin(users, eq(users.uuid, classMemberships.userUuid))
+        .leftJoin(points, eq(points.userUuid, users.uuid))
+        .leftJoin(arcadeSettings, eq(arcadeSettings.userUuid, users.uuid))
+        .where(and(eq(classMemberships.classUuid, classUuid), sql`'SCHUELER' = any(${users.roles})`));
+      return rows.map((row) => ({ ...row, points: Number(row.points), visibleToClass: Boolean(row.visibleToClass) }));
+    },
+
+    async pointsOf(userUuid: string): Promise<number> {
+      const [row] = await db
+        .select({ points: sql<number>`coalesce(sum(${arcadePointEvents.points}), 0)::int` })
+        .from(arcadePointEvents)
+        .where(eq(arcadePointEvents.userUuid, userUuid));
+      return Number(row?.points ?? 0);
+    },
+
+    /** Trophies of the users, newest first. */
+    async trophiesOf(userUuids: readonly string[]): Promise<{ userUuid: string; trophyUuid: string; awardedAt: Date }[]> {
+      if (userUuids.length === 0) return [];
+      return db
+        .select({ userUuid: arcadeUserTrophies.userUuid, trophyUuid: arcadeUserTrophies.trophyUuid, awardedAt: arcadeUserTrophies.awardedAt })
+        .from(arcadeUserTrophies)
+        .where(inArray(arcadeUserTrophies.userUuid, [...userUuids]))
+        .orderBy(desc(arcadeUserTrophies.awardedAt));
+    },
+
+    async recentPointsOf(userUuid: string, limit: number) {
+      return db
+        .select({ action: arcadePointEvents.action, points: arcadePointEvents.points, createdAt: arcadePointEvents.createdAt })
+        .from(arcadePointEvents)
+        .where(eq(arcadePointEvents.userUuid, userUuid))
+        .orderBy(desc(arcadePointEvents.createdAt))
+        .limit(limit);
+    },
+
+    async isVisibleToClass(userUuid: string): Promise<boolean> {
+      const [row] = await db.select({ visible: arcadeSettings.visibleToClass }).from(arcadeSettings).where(eq(arcadeSettings.userUuid, userUuid));
+      return row?.visible ?? true;
+    },
+
+    async setVisibleToClass(userUuid: string, visibleToClass: boolean, now: Date): Promise<void> {
+      await db
+        .insert(arcadeSettings)
+        .values({ userUuid, visibleToClass, updatedAt: now })
+        .onConflictDoUpdate({ target: arcadeSettings.userUuid, set: { visibleToClass, updatedAt: now } });
+    },
+  };
+}
+
+export type RankingsRepository = ReturnType<typeof createRankingsRepository>;

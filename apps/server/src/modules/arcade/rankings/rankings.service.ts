@@ -1,0 +1,79 @@
+import type { Achievement, ArcadeContent, ArcadeSettings, RankingResponse } from '@berufswahl/contracts';
+import type { Caller } from '../../../platform/auth/access';
+import { type ArcadeClassesRepository, classNameOf } from '../arcade-classes.repository';
+import { loadArcadeContent, presentRank } from '../points/arcade-content';
+import type { RankingsRepository } from './rankings.repository';
+import { displayNameOf, positionStandings } from './standings';
+
+/** The trophy a student shows: the latest one, the harder one (later in content) when awarded together. */
+export function shownTrophyOf(
+  content: ArcadeContent,
+  held: readonly { trophyUuid: string; awardedAt: Date }[],
+): Achievement | null {
+  const order = new Map(content.trophies.map((trophy, index) => [trophy.uuid, index]));
+  const best = [...held]
+    .filter((row) => order.has(row.trophyUuid))
+    .sort((a, b) => b.awardedAt.getTime() - a.awardedAt.getTime() || (order.get(b.trophyUuid) ?? 0) - (order.get(a.trophyUuid) ?? 0))[0];
+  const trophy = best ? content.trophies[order.get(best.trophyUuid) ?? -1] : undefined;
+  return trophy ? { uuid: trophy.uuid, name: trophy.name, icon: trophy.icon } : null;
+}
+
+export function createRankingsService(deps: { rankings: RankingsRepository; classes: ArcadeClassesRepository }) {
+  const { rankings, classes } = deps;
+  return {
+    /**
+     * The caller's ranking within their class (decision 083): only students of the same class
+     * appear, each only while they allow it; the caller always sees themself.
+     */
+    async rankingOf(caller: Caller): Promise<RankingResponse> {
+      const content = await loadArcadeContent();
+      const simpleLanguage = await classes.isSimpleLanguageOn(caller.uuid);
+      const schoolClass = await classes.findClassOfStudent(caller.uuid);
+      const standings = schoolClass ? await rankings.standingsOfClass(schoolClass.uuid) : [];
+      const visibleToClass = await rankings.isVisibleToClass(caller.uuid);
+      const counted = standings.filter((row) => row.visibleToClass || row.uuid === caller.uuid);
+      if (!counted.some((row) => row.uuid === caller.uuid)) {
+        // A student without a class (or not yet listed) still sees their own points.
+        counted.push({ uuid: caller.uuid, firstName: '', surname: '', points: await rankings.pointsOf(caller.uuid), visibleToClass });
+      }
+      const trophies = await rankings.trophiesOf(counted.map((row) => row.uuid));
+      const positioned = positionStandings(counted.map((row) => ({ ...row, name: displayNameOf(row.firstName, row.surname) })));
+      const entries = positioned.map((row) => {
+        const trophy = shownTrophyOf(
+          content,
+          trophies.filter((held) => held.userUuid === row.uuid),
+        );
+        return {
+          position: row.position,
+          points: row.points,
+          rank: presentRank(content, row.points, simpleLanguage),
+          display_name: row.name,
+          is_me: row.uuid === caller.uuid,
+          trophy: trophy ? { achievement: trophy } : null,
+        };
+      });
+      const me = entries.find((entry) => entry.is_me);
+      if (!me) throw new Error('the caller is missing from their own ranking');
+      return {
+        position: schoolClass ? me.position : null,
+        points: me.points,
+        rank: me.rank,
+        class: schoolClass ? { uuid: schoolClass.uuid, name: classNameOf(schoolClass) } : null,
+        trophy: me.trophy,
+        visible_to_class: visibleToClass,
+        entries: schoolClass ? entries : [me],
+      };
+    },
+
+    async settingsOf(caller: Caller): Promise<ArcadeSettings> {
+      return { visible_to_class: await rankings.isVisibleToClass(caller.uuid) };
+    },
+
+    async updateSettings(caller: Caller, settings: ArcadeSettings, now: Date = new Date()): Promise<ArcadeSettings> {
+      await rankings.setVisibleToClass(caller.uuid, settings.visible_to_class, now);
+      return settings;
+    },
+  };
+}
+
+export type RankingsService = ReturnType<typeof createRankingsService>;

@@ -1,0 +1,65 @@
+import { MEIN_WEG_LEVELS, meinWegPathContentSchema, TASK_KINDS } from '@berufswahl/contracts';
+import { describe, expect, it } from 'vitest';
+import { readContentJson } from '../../../platform/content';
+import { findTask, loadMeinWeg, tasksOfPath } from './mein-weg-content';
+
+describe('content/mein-weg', () => {
+  it.each(MEIN_WEG_LEVELS)('loads the %s path through its schema', async (level) => {
+    const path = await readContentJson(`mein-weg/${level}.json`, meinWegPathContentSchema);
+    expect(path.level).toBe(level);
+  });
+
+  it.each(MEIN_WEG_LEVELS)('gives the %s path at least 6 stations of at least 3 tasks of at least 2 kinds each', async (level) => {
+    const { stations } = await loadMeinWeg();
+    expect(stations[level].length).toBeGreaterThanOrEqual(6);
+    for (const station of stations[level]) {
+      expect(station.tasks.length, station.key).toBeGreaterThanOrEqual(3);
+      expect(new Set(station.tasks.map((task) => task.kind)).size, station.key).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it.each(MEIN_WEG_LEVELS)('uses every kind of task on the %s path', async (level) => {
+    const tasks = await tasksOfPath(level);
+    expect(new Set(tasks.map(({ task }) => task.kind))).toEqual(new Set(TASK_KINDS));
+  });
+
+  it('gives every text a Leichte-Sprache twin that differs where the normal text is long', async () => {
+    const { stations } = await loadMeinWeg();
+    for (const level of MEIN_WEG_LEVELS) {
+      for (const station of stations[level]) {
+        expect(station.description_el.length).toBeGreaterThan(0);
+        for (const task of station.tasks) {
+          expect(task.title_el.trim(), task.uuid).not.toBe('');
+          expect(task.text_el.trim(), task.uuid).not.toBe('');
+          // Leichte Sprache is a rewrite, not a copy of the instruction.
+          expect(task.text_el, task.uuid).not.toBe(task.text);
+          if ('items' in task) for (const item of task.items) expect(item.text_el.trim(), `${task.uuid}/${item.id}`).not.toBe('');
+          if (task.kind === 'link') expect(task.link_text_el.trim()).not.toBe('');
+        }
+      }
+    }
+  });
+
+  it('keeps uuids unique across both paths and finds each task with its station', async () => {
+    const tasks = [...(await tasksOfPath('sek1')), ...(await tasksOfPath('sek2'))];
+    expect(new Set(tasks.map(({ task }) => task.uuid)).size).toBe(tasks.length);
+    const [first] = tasks;
+    const found = await findTask(first!.task.uuid);
+    expect(found).toMatchObject({ level: 'sek1', station: { position: 1, key: 'staerken-entdecken' } });
+    expect(await findTask('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+  });
+
+  it('rejects a path whose station has fewer than 3 tasks', async () => {
+    const path = await readContentJson('mein-weg/sek1.json', meinWegPathContentSchema);
+    const broken = { ...path, stations: path.stations.map((station, index) => (index === 0 ? { ...station, tasks: station.tasks.slice(0, 2) } : station)) };
+    expect(meinWegPathContentSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it('rejects a task without its Leichte-Sprache text', async () => {
+    const path = await readContentJson('mein-weg/sek2.json', meinWegPathContentSchema);
+    const [station] = path.stations;
+    const [task] = station!.tasks;
+    const broken = { ...path, stations: [{ ...station, tasks: [{ ...task, text_el: '' }, ...station!.tasks.slice(1)] }, ...path.stations.slice(1)] };
+    expect(meinWegPathContentSchema.safeParse(broken).success).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+import { ALLOWED_FILE_TYPES, ANSWER_MESSAGES, MAX_FILE_BYTES, type SaveAnswerBodyParsed, type TaskDetail } from '@berufswahl/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../../../platform/auth/access';
+import type { Database } from '../../../platform/db/client';
+import { ApiError, notFound } from '../../../platform/http/errors';
+import { awardForAction } from '../../arcade';
+import type { FilesFrontDoor } from '../../files';
+import { answerContentFor, toAnswer } from '../answers/answer-rules';
+import type { AnswerRow, AnswersRepository } from '../answers/answers.repository';
+import type { CareerOrientationsService } from '../career-orientations/career-orientations.service';
+import { findTask, type FoundTask } from '../career-orientations/mein-weg-content';
+
+/** What tasks need of the files module: the upload of an answer's file and its link. */
+export type TaskFiles = Pick<FilesFrontDoor, 'receiveMultipart' | 'recordFile' | 'moveToTrash' | 'signedDownloadUrl'>;
+
+/**
+ * Points for what the student did (arcade, in the same transaction): a written reflection and a
+ * finished task count once per task, however often the answer is saved, deleted or restored.
+ */
+async function awardPoints(tx: Database, userUuid: string, row: AnswerRow): Promise<void> {
+  if (row.kind === 'reflection' && row.text) {
+    await awardForAction(tx, { userUuid, action: 'reflection_written', subjectUuid: row.taskUuid });
+  }
+  if (row.doneAt) await awardForAction(tx, { userUuid, action: 'task_done', subjectUuid: row.taskUuid });
+}
+
+export function createTasksService(deps: { answers: AnswersRepository; careerOrientations: CareerOrientationsService; files: TaskFiles }) {
+  const { answers, careerOrientations, files } = deps;
+
+  /** A task of the caller's own path; a task of the other level or an unknown uuid is 404. */
+  async function taskOnPathOf(caller: Caller, taskUuid: string): Promise<FoundTask> {
+    const found = await findTask(taskUuid);
+    const { level } = await careerOrientations.pathOf(caller);
+    if (!found || found.level !== level) throw notFound();
+    return found;
+  }
+
+  async function detailOf(found: FoundTask, row: AnswerRow | undefined): Promise<TaskDetail> {
+    const { station } = found;
+    // A file the student removed under "Dateien" meanwhile has no link any more.
+    const fileUrl = row?.fileUuid ? await files.signedDownloadUrl(row.fileUuid).catch(() => null) : null;
+    return {
+      task: found.task,
+      station: { uuid: station.uuid, position: station.position, title: station.title, title_el: station.title_el },
+      answer: row ? toAnswer(row) : null,
+      file_url: fileUrl,
+    };
+  }
+
+  return {
+    taskOnPathOf,
+
+    async get(caller: Caller, taskUuid: string): Promise<TaskDetail> {
+      const found = await taskOnPathOf(caller, taskUuid);
+      return detailOf(found, await answers.findLive(caller.uuid, taskUuid));
+    },
+
+    /** Saves the student's answer (and "done"), awarding points in the same transaction. */
+    async saveAnswer(caller: Caller, taskUuid: string, body: SaveAnswerBodyParsed, now: Date = new Date()): Promise<TaskDetail> {
+      const found = await taskOnPathOf(caller, taskUuid);
+      const row = await answers.transaction(async (tx) => {
+        const previous = await answers.findLive(caller.uuid, taskUuid, tx);
+        const content = answerContentFor(found.task, body, previous, now);
+        const saved = await answers.saveLive(tx, { userUuid: caller.uuid, taskUuid, stationUuid: found.station.uuid }, content, now);
+        await awardPoints(tx, caller.uuid, saved);
+        return saved;
+      });
+      return detailOf(found, row);
+    },
+
+    /**
+     * Stores the file of an upload task (purpose `task`, counted in the student's storage). A file
+     * it replaces goes to the trash under "Dateien", not away. A failure leaves no file and no quota
+     * used: the pending upload is discarded.
+     */
+    async uploadFile(caller: Caller, taskUuid: string, request: FastifyRequest, now: Date = new Date()): Promise<TaskDetail> {
+      const found = await taskOnPathOf(caller, taskUuid);
+      if (found.task.kind !== 'upload') throw new ApiError('VALIDATION_FAILED', ANSWER_MESSAGES.notAnUploadTask);
+      const { file } = await files.receiveMultipart(request, { maxFileBytes: MAX_FILE_BYTES, allowedMimeTypes: ALLOWED_FILE_TYPES });
+      if (!file) throw new ApiError('VALIDATION_FAILED', ANSWER_MESSAGES.fileMissing, [{ field: 'file', message: ANSWER_MESSAGES.fileMissing }]);
+      try {
+        const row = await answers.transaction(async (tx) => {
+          const previous = await answers.findLive(caller.uuid, taskUuid, tx);
+          const { uuid } = await files.recordFile(tx, file, { ownerUuid: caller.uuid, purpose: 'task' });
+          if (previous?.fileUuid) await files.moveToTrash(tx, previous.fileUuid).catch(ignoreMissingFile);
+          const saved = await answers.saveLive(
+            tx,
+            { userUuid: caller.uuid, taskUuid, stationUuid: found.station.uuid },
+            { kind: 'upload', text: null, checkedItems: [], ratings: {}, linkVisitedAt: null, doneAt: previous?.doneAt ?? null },
+            now,
+          );
+          return answers.setFile(tx, saved.uuid, { uuid, name: file.name }, now);
+        });
+        return await detailOf(found, row);
+      } catch (error) {
+        await file.discard();
+        throw error;
+      }
+    },
+  };
+}
+
+/** A file the student has already deleted under "Dateien" is no reason to fail. */
+export function ignoreMissingFile(error: unknown): void {
+  if (error instanceof ApiError && error.code === 'NOT_FOUND') return;
+  throw error;
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { PERMITTED_ROLES } from '@berufswahl/contracts';
+import type { MatrixFixture } from '../../test/route-matrix.fixtures';
+
+/**
+ * The files routes in the route matrix. The matrix sends JSON and cannot upload (multipart), so
+ * routes that name a file get a uuid nobody owns: an admitted caller gets 404, the rest 401/403.
+ * Acting on one's own file (2xx) and another person's file (404) is tested in files.routes.test.ts.
+ */
+const isAdmitted = (role: string) => (PERMITTED_ROLES as readonly string[]).includes(role);
+const unknownFile: MatrixFixture = {
+  request: () => ({ params: { fileUuid: randomUUID() } }),
+  expect: ({ user }) => (isAdmitted(user.activeRole) ? 404 : undefined),
+};
+
+export const FILES_MATRIX_FIXTURES: Record<string, MatrixFixture> = {
+  'GET /api/files/v1/me/storage': {},
+  'GET /api/files/v1/me/files': { request: () => ({ query: { state: 'trash' } }) },
+  // Not multipart → 415 for an admitted caller (before any file is read).
+  'POST /api/files/v1/me/files': { request: () => ({ body: {} }), expect: ({ user }) => (isAdmitted(user.activeRole) ? 415 : undefined) },
+  'POST /api/files/v1/me/files/:fileUuid/trash': unknownFile,
+  'POST /api/files/v1/me/files/:fileUuid/restore': unknownFile,
+  'DELETE /api/files/v1/me/files/:fileUuid': unknownFile,
+  'DELETE /api/files/v1/me/trash': {},
+  // Public, authorised by the signature alone: a made-up signature is refused for everybody.
+  'GET /api/files/v1/downloads/:fileUuid': {
+    request: () => ({
+      params: { fileUuid: randomUUID() },
+      query: { expires: String(Math.floor(Date.now() / 1000) + 600), disposition: 'inline', signature: 'A'.repeat(43) },
+    }),
+    expect: () => 403,
+    expectAnonymous: 403,
+  },
+};

@@ -1,0 +1,86 @@
+import {
+  emptyTrashResultSchema,
+  errorBodySchema,
+  fileListQuerySchema,
+  fileListSchema,
+  fileParamsSchema,
+  PERMITTED_ROLES,
+  signedDownloadQuerySchema,
+  storageInfoSchema,
+  storedFileSchema,
+} from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, requireCaller } from '../../platform/auth/access';
+import type { FilesService } from './files.service';
+
+/** Every signed-in role but deactivated accounts keeps files (spec 2: /files/). */
+const ownFiles = access.roles(...PERMITTED_ROLES).in('own');
+const noContent = { 204: z.null().describe('no content'), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
+  app.get(
+    '/me/storage',
+    { config: { access: ownFiles }, schema: { response: { 200: storageInfoSchema, 401: errorBodySchema, 403: errorBodySchema } } },
+    async (request) => files.storageOf(requireCaller(request)),
+  );
+
+  app.get(
+    '/me/files',
+    { config: { access: ownFiles }, schema: { querystring: fileListQuerySchema, response: { 200: fileListSchema, 401: errorBodySchema } } },
+    async (request) => files.list(requireCaller(request), request.query.state),
+  );
+
+  app.post(
+    '/me/files',
+    {
+      config: { access: ownFiles, rateLimit: 'uploads' },
+      schema: {
+        response: { 201: storedFileSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await files.upload(requireCaller(request), request)),
+  );
+
+  app.post(
+    '/me/files/:fileUuid/trash',
+    { config: { access: ownFiles }, schema: { params: fileParamsSchema, response: noContent } },
+    async (request, reply) => {
+      await files.moveToTrash(requireCaller(request), request.params.fileUuid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/me/files/:fileUuid/restore',
+    { config: { access: ownFiles }, schema: { params: fileParamsSchema, response: noContent } },
+    async (request, reply) => {
+      await files.restore(requireCaller(request), request.params.fileUuid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/me/files/:fileUuid',
+    { config: { access: ownFiles }, schema: { params: fileParamsSchema, response: noContent } },
+    async (request, reply) => {
+      await files.deleteForever(requireCaller(request), request.params.fileUuid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/me/trash',
+    { config: { access: ownFiles }, schema: { response: { 200: emptyTrashResultSchema, 401: errorBodySchema } } },
+    async (request) => files.emptyTrash(requireCaller(request)),
+  );
+
+  // The browser fetches this without a bearer token (img/audio/video src, download links): the
+  // HMAC signature in the query is the authorisation, valid for 15 minutes and this file only.
+  app.get(
+    '/downloads/:fileUuid',
+    { config: { access: access.public().in('none') }, schema: { params: fileParamsSchema, querystring: signedDownloadQuerySchema } },
+    async (request, reply) =>
+      files.serveSignedDownload({ fileUuid: request.params.fileUuid, query: request.query, rangeHeader: request.headers.range }, reply),
+  );
+};

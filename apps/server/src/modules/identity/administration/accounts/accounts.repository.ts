@@ -1,0 +1,132 @@
+import { and, arrayOverlaps, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../../platform/db/client';
+import { classes, classMemberships, teacherAssignments, users } from '../../../../platform/db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+type ClassRow = typeof classes.$inferSelect;
+
+/** An account as the administration lists it: the user with class and taught classes. */
+export type AccountWithGroups = { user: UserRow; class: ClassRow | null; learningGroups: ClassRow[] };
+
+/** One account to create; the password is already hashed. */
+export type NewAccount = {
+  uuid: string;
+  username: string;
+  firstName: string;
+  surname: string;
+  email: string | null;
+  roles: string[];
+  clientUuid: string;
+  schoolUuid: string | null;
+  passwordHash: string;
+  /** A student's class, or the first learning group of a teacher. */
+  classUuid: string | null;
+};
+
+/** Roles a school coordinator lists and manages at the school. */
+export const SCHOOL_ACCOUNT_ROLES = ['SCHUELER', 'LEHRER', 'DEACTIVATED'];
+
+const INSERT_CHUNK = 500;
+
+/** Names of the taken user names among `base`, `base2` … for every base (lower case). */
+export async function takenUsernames(db: Database, bases: readonly string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  const unique = [...new Set(bases)];
+  for (let start = 0; start < unique.length; start += 200) {
+    const chunk = unique.slice(start, start + 200);
+    const rows = await db
+      .select({ username: users.username })
+      .from(users)
+      .where(or(...chunk.map((base) => like(sql`lower(${users.username})`, `${base}%`))));
+    for (const row of rows) taken.add(row.username.toLowerCase());
+  }
+  return taken;
+}
+
+/** Inserts accounts (and class memberships) inside the caller's transaction. */
+export async function insertAccounts(tx: Database, accounts: readonly NewAccount[]): Promise<void> {
+  for (let start = 0; start < accounts.length; start += INSERT_CHUNK) {
+    const chunk = accounts.slice(start, start + INSERT_CHUNK);
+    await tx.insert(users).values(
+      chunk.map((account) => ({
+        uuid: account.uuid,
+        idpSubject: account.uuid,
+        username: account.username,
+        passwordHash: account.passwordHash,
+        clientUuid: account.clientUuid,
+        schoolUuid: account.schoolUuid,
+        firstName: account.firstName,
+        surname: account.surname,
+        email: account.email,
+        roles: account.roles,
+        activeRole: account.roles[0] ?? 'DEACTIVATED',
+      })),
+    );
+    const withClass = chunk.filter((account) => account.classUuid !== null);
+    const memberships = withClass.filter((account) => account.roles.includes('SCHUELER'));
+    const assignments = withClass.filter((account) => account.roles.includes('LEHRER'));
+    if (memberships.length > 0) {
+      await tx.insert(classMemberships).values(memberships.map((account) => ({ userUuid: account.uuid, classUuid: account.classUuid ?? '' })));
+    }
+    if (assignments.length > 0) {
+      await tx.insert(teacherAssignments).values(assignments.map((account) => ({ teacherUuid: account.uuid, classUuid: account.classUuid ?? '' })));
+    }
+  }
+}
+
+export function createAccountsRepository(db: Database) {
+  async function withGroups(rows: UserRow[]): Promise<AccountWithGroups[]> {
+    if (rows.length === 0) return [];
+    const uuids = rows.map((row) => row.uuid);
+    const [memberships, taught] = await Promise.all([
+      db
+        .select({ userUuid: classMemberships.userUuid, learningGroup: classes })
+        .from(classMemberships)
+        .innerJoin(classes, eq(classes.uuid, classMemberships.classUuid))
+        .where(inArray(classMemberships.userUuid, uuids)),
+      db
+        .select({ teacherUuid: teacherAssignments.teacherUuid, learningGroup: classes })
+        .from(teacherAssignments)
+        .innerJoin(classes, eq(classes.uuid, teacherAssignments.classUuid))
+        .where(inArray(teacherAssignments.teacherUuid, uuids))
+        .orderBy(asc(classes.grade), asc(classes.addition)),
+    ]);
+    return rows.map((user) => ({
+      user,
+      class: memberships.find((membership) => membership.userUuid === user.uuid)?.learningGroup ?? null,
+      learningGroups: taught.filter((entry) => entry.teacherUuid === user.uuid).map((entry) => entry.learningGroup),
+    }));
+  }
+
+  return {
+    /** Students, teachers and deactivated accounts of a school, by name. */
+    async listOfSchool(schoolUuid: string): Promise<AccountWithGroups[]> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.schoolUuid, schoolUuid), arrayOverlaps(users.roles, SCHOOL_ACCOUNT_ROLES)))
+        .orderBy(asc(users.surname), asc(users.firstName), asc(users.username));
+      return withGroups(rows);
+    },
+
+    async findInSchool(schoolUuid: string, userUuid: string): Promise<AccountWithGroups | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.uuid, userUuid), eq(users.schoolUuid, schoolUuid)))
+        .limit(1);
+      if (!row) return undefined;
+      const [account] = await withGroups([row]);
+      return account;
+    },
+
+    async findByUuid(userUuid: string): Promise<AccountWithGroups | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.uuid, userUuid)).limit(1);
+      if (!row) return undefined;
+      const [account] = await withGroups([row]);
+      return account;
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,86 @@
+import {
+  accountParamsSchema,
+  adminAccountSchema,
+  adminAccountsResponseSchema,
+  createdAccountSchema,
+  credentialsSchema,
+  errorBodySchema,
+  newAccountBodySchema,
+  newCoordinatorBodySchema,
+  reactivationBodySchema,
+  landParamsSchema,
+  schoolAdminParamsSchema,
+} from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireCaller } from '../../../../platform/auth/access';
+import type { AccountsService } from './accounts.service';
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const schoolCoordinator = access.roles('ADMIN_SCHULE').in('school');
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
+  app.get(
+    '/schools/:schoolUuid/accounts',
+    { config: { access: schoolCoordinator }, schema: { params: schoolAdminParamsSchema, response: { 200: adminAccountsResponseSchema, ...errors } } },
+    (request) => accounts.list(requireCaller(request), request.params.schoolUuid),
+  );
+
+  // The answer carries the initial password once; it is stored only as a hash (decision 101).
+  app.post(
+    '/schools/:schoolUuid/accounts',
+    {
+      config: { access: schoolCoordinator },
+      schema: { params: schoolAdminParamsSchema, body: newAccountBodySchema, response: { 201: createdAccountSchema, 400: errorBodySchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await accounts.create(requireCaller(request), request.params.schoolUuid, request.body)),
+  );
+
+  app.post(
+    '/schools/:schoolUuid/accounts/:userUuid/deactivation',
+    {
+      config: { access: schoolCoordinator },
+      schema: { params: accountParamsSchema, response: { 200: adminAccountSchema, 400: errorBodySchema, ...errors } },
+    },
+    (request) => accounts.deactivate(requireCaller(request), request.params.schoolUuid, request.params.userUuid),
+  );
+
+  app.post(
+    '/schools/:schoolUuid/accounts/:userUuid/initial-password',
+    {
+      config: { access: schoolCoordinator },
+      schema: { params: accountParamsSchema, response: { 200: credentialsSchema, ...errors } },
+    },
+    (request) => accounts.resetPassword(requireCaller(request), request.params.schoolUuid, request.params.userUuid),
+  );
+
+  // Each try is counted: the code is what finds the account (decision 052 of the life cycle).
+  app.post(
+    '/schools/:schoolUuid/reactivations',
+    {
+      config: { access: schoolCoordinator, rateLimit: 'code' },
+      schema: { params: schoolAdminParamsSchema, body: reactivationBodySchema, response: { 200: adminAccountSchema, 400: errorBodySchema, ...errors } },
+    },
+    (request) => accounts.reactivate(requireCaller(request), request.params.schoolUuid, request.body),
+  );
+
+  // School coordinators are created by the state coordinator of the Land or the federal admin.
+  app.post(
+    '/schools/:schoolUuid/coordinators',
+    {
+      config: { access: access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('school') },
+      schema: { params: schoolAdminParamsSchema, body: newCoordinatorBodySchema, response: { 201: createdAccountSchema, 400: errorBodySchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await accounts.createSchoolCoordinator(requireCaller(request), request.params.schoolUuid, request.body)),
+  );
+
+  app.post(
+    '/clients/:clientUuid/coordinators',
+    {
+      config: { access: access.roles('SUPER_ADMIN').in('client') },
+      schema: { params: landParamsSchema, body: newCoordinatorBodySchema, response: { 201: createdAccountSchema, 400: errorBodySchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await accounts.createStateCoordinator(requireCaller(request), request.params.clientUuid, request.body)),
+  );
+};

@@ -1,0 +1,325 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  ADMINISTRATION_MESSAGES,
+  type AdminAccount,
+  classLabel,
+  type CreatedAccount,
+  type Credentials,
+  LIMITS,
+  type newAccountBodySchema,
+  REACTIVATION_CODE_MESSAGES,
+  type ReactivationBody,
+  type newCoordinatorBodySchema,
+} from '@berufswahl/contracts';
+import type { z } from 'zod';
+import type { Caller } from '../../../../platform/auth/access';
+import { hashPassword } from '../../../../platform/auth/passwords';
+import type { Database } from '../../../../platform/db/client';
+import { classes, classMemberships, teacherAssignments, users } from '../../../../platform/db/schema';
+import { ApiError, notFound } from '../../../../platform/http/errors';
+import { invalidField, isUniqueViolation, requireClient, requireSchool } from '../administration.policy';
+import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import {
+  type AccountsRepository,
+  type AccountWithGroups,
+  insertAccounts,
+  type NewAccount,
+  takenUsernames,
+} from './accounts.repository';
+import { firstFreeUsername, generateInitialPassword, usernameBase } from './credentials';
+import { createReactivationService, type ReactivationService } from '../../reactivation/reactivation.service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A deactivated account is deleted irrevocably when its reactivation window has run out: the
+ * 91 days of spec 9 (decision 104).
+ */
+export const DEACTIVATED_ACCOUNT_DELETION_DAYS = LIMITS.reactivationCodeValidDays;
+
+/** Roles a school coordinator may deactivate, reactivate and give a new password to. */
+const MANAGEABLE_ROLES = new Set(['SCHUELER', 'LEHRER', 'DEACTIVATED']);
+
+export function toAdminAccount({ user, class: learningGroup, learningGroups }: AccountWithGroups): AdminAccount {
+  return {
+    uuid: user.uuid,
+    username: user.username,
+    first_name: user.firstName,
+    surname: user.surname,
+    email: user.email,
+    roles: user.roles,
+    status: user.roles.includes('DEACTIVATED') ? 'deactivated' : 'active',
+    deletion_date: user.deletionDate ? user.deletionDate.toISOString() : null,
+    class: learningGroup ? { uuid: learningGroup.uuid, label: classLabel(learningGroup) } : null,
+    learning_groups: learningGroups.map((group) => ({ uuid: group.uuid, label: classLabel(group) })),
+  };
+}
+
+type PersonFields = z.output<typeof newCoordinatorBodySchema>;
+
+/** A new account before its password is hashed; built by the single form and the CSV import. */
+export type AccountDraft = Omit<NewAccount, 'passwordHash'> & { classLabel: string | null };
+
+/** Hashes a fresh initial password per draft; the clear text goes only into the answer. */
+export async function withInitialPasswords(drafts: readonly AccountDraft[]): Promise<{ account: NewAccount; credentials: Credentials }[]> {
+  return Promise.all(
+    drafts.map(async (draft) => {
+      const initialPassword = generateInitialPassword();
+      const { classLabel: label, ...account } = draft;
+      return {
+        account: { ...account, passwordHash: await hashPassword(initialPassword) },
+        credentials: {
+          uuid: draft.uuid,
+          username: draft.username,
+          first_name: draft.firstName,
+          surname: draft.surname,
+          role: draft.roles[0] ?? '',
+          class_label: label,
+          initial_password: initialPassword,
+        },
+      };
+    }),
+  );
+}
+
+function usernameTaken(username: string): ApiError {
+  return invalidField('username', ADMINISTRATION_MESSAGES.usernameTaken(username));
+}
+
+export function createAccountsService(deps: {
+  db: Database;
+  repository: AccountsRepository;
+  reactivation: ReactivationService;
+  now?: () => Date;
+}) {
+  const { db, repository, reactivation } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Chooses the user name (given and free, or generated) for one person. */
+  async function usernameFor(person: PersonFields): Promise<string> {
+    if (person.username) {
+      const taken = await takenUsernames(db, [person.username]);
+      if (taken.has(person.username)) throw usernameTaken(person.username);
+      return person.username;
+    }
+    const base = usernameBase(person.first_name, person.surname);
+    return firstFreeUsername(base, await takenUsernames(db, [base]));
+  }
+
+  /** Creates one account with its audit row in one transaction. */
+  async function createOne(caller: Caller, draft: AccountDraft, audit: Omit<AuditEntry, 'targetUuid' | 'targetType'>): Promise<CreatedAccount> {
+    const [created] = await withInitialPasswords([draft]);
+    if (!created) throw new Error('no account drafted');
+    try {
+      await db.transaction(async (tx) => {
+        await insertAccounts(tx, [created.account]);
+        await recordAudit(tx, caller, { ...audit, targetType: 'account', targetUuid: draft.uuid });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw usernameTaken(draft.username);
+      throw error;
+    }
+    const account = await repository.findByUuid(draft.uuid);
+    if (!account) throw notFound();
+    return { account: toAdminAccount(account), credentials: created.credentials };
+  }
+
+  /** An account of the school that a school coordinator may manage; otherwise 404 or 403. */
+  async function requireManageable(caller: Caller, schoolUuid: string, userUuid: string): Promise<AccountWithGroups> {
+    await requireSchool(db, caller, schoolUuid);
+    const account = await repository.findInSchool(schoolUuid, userUuid);
+    if (!account) throw notFound();
+    if (account.user.uuid === caller.uuid) throw new ApiError('FORBIDDEN', ADMINISTRATION_MESSAGES.ownAccount);
+    if (!account.user.roles.every((role) => MANAGEABLE_ROLES.has(role))) {
+      throw new ApiError('FORBIDDEN', ADMINISTRATION_MESSAGES.notManageable);
+    }
+    return account;
+  }
+
+  return {
+    async list(caller: Caller, schoolUuid: string): Promise<AdminAccount[]> {
+      await requireSchool(db, caller, schoolUuid);
+      return (await repository.listOfSchool(schoolUuid)).map(toAdminAccount);
+    },
+
+    /** A student or teacher of the coordinator's school, with first-login credentials. */
+    async create(caller: Caller, schoolUuid: string, body: z.output<typeof newAccountBodySchema>): Promise<CreatedAccount> {
+      const school = await requireSchool(db, caller, schoolUuid);
+      let learningGroup: typeof classes.$inferSelect | undefined;
+      if (body.class_uuid) {
+        [learningGroup] = await db
+          .select()
+          .from(classes)
+          .where(and(eq(classes.uuid, body.class_uuid), eq(classes.schoolUuid, school.uuid)))
+          .limit(1);
+        if (!learningGroup) throw invalidField('class_uuid', ADMINISTRATION_MESSAGES.classNotInSchool);
+      }
+      const draft: AccountDraft = {
+        uuid: randomUUID(),
+        username: await usernameFor(body),
+        firstName: body.first_name,
+        surname: body.surname,
+        email: body.email ?? null,
+        roles: [body.role],
+        clientUuid: school.clientUuid,
+        schoolUuid: school.uuid,
+        classUuid: learningGroup?.uuid ?? null,
+        classLabel: learningGroup ? classLabel(learningGroup) : null,
+      };
+      return createOne(caller, draft, {
+        action: 'account.created',
+        clientUuid: school.clientUuid,
+        schoolUuid: school.uuid,
+        details: { role: body.role, username: draft.username, class: draft.classLabel },
+      });
+    },
+
+    /** A school coordinator, created by a state coordinator (own Land) or the federal admin. */
+    async createSchoolCoordinator(caller: Caller, schoolUuid: string, body: PersonFields): Promise<CreatedAccount> {
+      const school = await requireSchool(db, caller, schoolUuid);
+      const draft: AccountDraft = {
+        uuid: randomUUID(),
+        username: await usernameFor(body),
+        firstName: body.first_name,
+        surname: body.surname,
+        email: body.email ?? null,
+        roles: ['ADMIN_SCHULE'],
+        clientUuid: school.clientUuid,
+        schoolUuid: school.uuid,
+        classUuid: null,
+        classLabel: null,
+      };
+      return createOne(caller, draft, {
+        action: 'coordinator.created',
+        clientUuid: school.clientUuid,
+        schoolUuid: school.uuid,
+        details: { role: 'ADMIN_SCHULE', username: draft.username },
+      });
+    },
+
+    /** A state coordinator, created by the federal admin. */
+    async createStateCoordinator(caller: Caller, clientUuid: string, body: PersonFields): Promise<CreatedAccount> {
+      const client = await requireClient(db, caller, clientUuid);
+      const draft: AccountDraft = {
+        uuid: randomUUID(),
+        username: await usernameFor(body),
+        firstName: body.first_name,
+        surname: body.surname,
+        email: body.email ?? null,
+        roles: ['ADMIN_LAND'],
+        clientUuid: client.uuid,
+        schoolUuid: null,
+        classUuid: null,
+        classLabel: null,
+      };
+      return createOne(caller, draft, {
+        action: 'coordinator.created',
+        clientUuid: client.uuid,
+        schoolUuid: null,
+        details: { role: 'ADMIN_LAND', username: draft.username },
+      });
+    },
+
+    /**
+     * Deactivates a student or teacher: the account keeps only the landing page (spec 2), leaves
+     * its class and learning groups, and is deleted after 91 days unless reactivated.
+     */
+    async deactivate(caller: Caller, schoolUuid: string, userUuid: string): Promise<AdminAccount> {
+      const account = await requireManageable(caller, schoolUuid, userUuid);
+      if (account.user.roles.includes('DEACTIVATED')) throw invalidField('status', ADMINISTRATION_MESSAGES.alreadyDeactivated);
+      const deletionDate = new Date(now().getTime() + DEACTIVATED_ACCOUNT_DELETION_DAYS * DAY_MS);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ roles: ['DEACTIVATED'], activeRole: 'DEACTIVATED', deletionDate, reactivationCode: null, reactivationCodeDate: null, updatedAt: now() })
+          .where(eq(users.uuid, userUuid));
+        await tx.delete(classMemberships).where(eq(classMemberships.userUuid, userUuid));
+        await tx.delete(teacherAssignments).where(eq(teacherAssignments.teacherUuid, userUuid));
+        await recordAudit(tx, caller, {
+          action: 'account.deactivated',
+          targetType: 'account',
+          targetUuid: userUuid,
+          clientUuid: account.user.clientUuid,
+          schoolUuid,
+          details: {
+            previous_roles: account.user.roles,
+            class: account.class ? classLabel(account.class) : null,
+            learning_groups: account.learningGroups.map(classLabel),
+            deletion_date: deletionDate.toISOString(),
+          },
+        });
+      });
+      const updated = await repository.findByUuid(userUuid);
+      if (!updated) throw notFound();
+      return toAdminAccount(updated);
+    },
+
+    /** A new initial password for an account whose owner forgot it (decision 101). */
+    async resetPassword(caller: Caller, schoolUuid: string, userUuid: string): Promise<Credentials> {
+      const account = await requireManageable(caller, schoolUuid, userUuid);
+      const initialPassword = generateInitialPassword();
+      const passwordHash = await hashPassword(initialPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.uuid, userUuid));
+        await recordAudit(tx, caller, {
+          action: 'account.password_reset',
+          targetType: 'account',
+          targetUuid: userUuid,
+          clientUuid: account.user.clientUuid,
+          schoolUuid,
+          details: { username: account.user.username },
+        });
+      });
+      return {
+        uuid: account.user.uuid,
+        username: account.user.username,
+        first_name: account.user.firstName,
+        surname: account.user.surname,
+        role: account.user.roles[0] ?? '',
+        class_label: account.class ? classLabel(account.class) : null,
+        initial_password: initialPassword,
+      };
+    },
+
+    /**
+     * Takes a deactivated account into the coordinator's school with the code its owner generated
+     * on the landing page: active again in the chosen role, no deletion date, the code used up.
+     */
+    async reactivate(caller: Caller, schoolUuid: string, body: ReactivationBody): Promise<AdminAccount> {
+      const school = await requireSchool(db, caller, schoolUuid);
+      const candidate = await reactivation.findAccountByCode(body.code, now());
+      // The code is what finds the account: an unknown or expired one is a resource not found.
+      if (!candidate) throw new ApiError('NOT_FOUND', REACTIVATION_CODE_MESSAGES.unknownOrExpired, [{ field: 'code', message: REACTIVATION_CODE_MESSAGES.unknownOrExpired }]);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            roles: [body.role],
+            activeRole: body.role,
+            schoolUuid: school.uuid,
+            clientUuid: school.clientUuid,
+            deletionDate: null,
+            updatedAt: now(),
+          })
+          .where(eq(users.uuid, candidate.userUuid));
+        await tx.delete(classMemberships).where(eq(classMemberships.userUuid, candidate.userUuid));
+        await tx.delete(teacherAssignments).where(eq(teacherAssignments.teacherUuid, candidate.userUuid));
+        await createReactivationService(tx).consumeCode(candidate.userUuid);
+        await recordAudit(tx, caller, {
+          action: 'account.reactivated',
+          targetType: 'account',
+          targetUuid: candidate.userUuid,
+          clientUuid: school.clientUuid,
+          schoolUuid: school.uuid,
+          details: { role: body.role, from_school_uuid: candidate.schoolUuid, moved: candidate.schoolUuid !== school.uuid },
+        });
+      });
+      const account = await repository.findByUuid(candidate.userUuid);
+      if (!account) throw notFound();
+      return toAdminAccount(account);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

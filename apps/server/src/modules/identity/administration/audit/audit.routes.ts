@@ -1,0 +1,28 @@
+import { auditPageSchema, auditQuerySchema, errorBodySchema, landParamsSchema, schoolAdminParamsSchema } from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireCaller } from '../../../../platform/auth/access';
+import type { AuditService } from './audit.service';
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
+  // Coordinators read the trail of what they oversee: a school coordinator the own school, a state
+  // coordinator every school of the Land, the federal admin everything.
+  app.get(
+    '/schools/:schoolUuid/audit-events',
+    {
+      config: { access: access.roles('ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN').in('school') },
+      schema: { params: schoolAdminParamsSchema, querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errors } },
+    },
+    (request) => audit.ofSchool(requireCaller(request), request.params.schoolUuid, request.query.page),
+  );
+
+  app.get(
+    '/clients/:clientUuid/audit-events',
+    {
+      config: { access: access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('client') },
+      schema: { params: landParamsSchema, querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errors } },
+    },
+    (request) => audit.ofClient(requireCaller(request), request.params.clientUuid, request.query.page),
+  );
+};

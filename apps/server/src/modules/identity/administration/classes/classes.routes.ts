@@ -1,0 +1,59 @@
+import {
+  adminClassesResponseSchema,
+  adminClassParamsSchema,
+  adminClassSchema,
+  classBodySchema,
+  errorBodySchema,
+  schoolAdminParamsSchema,
+  teacherAssignmentParamsSchema,
+} from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireCaller } from '../../../../platform/auth/access';
+import type { ClassesService } from './classes.service';
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const schoolCoordinator = access.roles('ADMIN_SCHULE').in('school');
+
+export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> = async (app, { classes }) => {
+  app.get(
+    '/schools/:schoolUuid/classes',
+    { config: { access: schoolCoordinator }, schema: { params: schoolAdminParamsSchema, response: { 200: adminClassesResponseSchema, ...errors } } },
+    (request) => classes.list(requireCaller(request), request.params.schoolUuid),
+  );
+
+  app.post(
+    '/schools/:schoolUuid/classes',
+    {
+      config: { access: schoolCoordinator },
+      schema: { params: schoolAdminParamsSchema, body: classBodySchema, response: { 201: adminClassSchema, 400: errorBodySchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await classes.create(requireCaller(request), request.params.schoolUuid, request.body)),
+  );
+
+  app.patch(
+    '/schools/:schoolUuid/classes/:classUuid',
+    {
+      config: { access: schoolCoordinator },
+      schema: { params: adminClassParamsSchema, body: classBodySchema, response: { 200: adminClassSchema, 400: errorBodySchema, ...errors } },
+    },
+    (request) => classes.update(requireCaller(request), request.params.schoolUuid, request.params.classUuid, request.body),
+  );
+
+  app.put(
+    '/schools/:schoolUuid/classes/:classUuid/teachers/:teacherUuid',
+    {
+      config: { access: schoolCoordinator },
+      schema: { params: teacherAssignmentParamsSchema, response: { 200: adminClassSchema, 400: errorBodySchema, ...errors } },
+    },
+    (request) => classes.assignTeacher(requireCaller(request), request.params.schoolUuid, request.params.classUuid, request.params.teacherUuid),
+  );
+
+  app.delete(
+    '/schools/:schoolUuid/classes/:classUuid/teachers/:teacherUuid',
+    {
+      config: { access: schoolCoordinator },
+      schema: { params: teacherAssignmentParamsSchema, response: { 200: adminClassSchema, ...errors } },
+    },
+    (request) => classes.unassignTeacher(requireCaller(request), request.params.schoolUuid, request.params.classUuid, request.params.teacherUuid),
+  );
+};

@@ -1,0 +1,160 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  ADMINISTRATION_MESSAGES,
+  type AdminClass,
+  classLabel,
+  type classBodySchema,
+  secondaryLevelOf,
+  SEK_II_FIRST_GRADE,
+} from '@berufswahl/contracts';
+import type { z } from 'zod';
+import type { Caller } from '../../../../platform/auth/access';
+import type { Database } from '../../../../platform/db/client';
+import { classes, teacherAssignments, users } from '../../../../platform/db/schema';
+import { ApiError, notFound } from '../../../../platform/http/errors';
+import { invalidField, isUniqueViolation, requireSchool, type SchoolRow } from '../administration.policy';
+import { recordAudit } from '../audit/audit.repository';
+import type { ClassesRepository, ClassWithPeople } from './classes.repository';
+
+type ClassBody = z.output<typeof classBodySchema>;
+
+function toAdminClass(row: ClassWithPeople): AdminClass {
+  return {
+    uuid: row.uuid,
+    grade: row.grade,
+    addition: row.addition,
+    label: classLabel(row),
+    secondary_level: secondaryLevelOf(row.grade),
+    student_count: row.studentCount,
+    teachers: row.teachers.map((teacher) => ({ uuid: teacher.uuid, first_name: teacher.firstName, surname: teacher.surname })),
+  };
+}
+
+/** Sekundarstufe II classes only at schools that offer it (`has_sekundarstufe2`). */
+function checkLevel(school: SchoolRow, body: ClassBody) {
+  if (body.grade >= SEK_II_FIRST_GRADE && !school.hasSekundarstufe2) throw invalidField('grade', ADMINISTRATION_MESSAGES.sekIINotOffered);
+}
+
+export function createClassesService(deps: { db: Database; repository: ClassesRepository }) {
+  const { db, repository } = deps;
+
+  async function answer(schoolUuid: string, classUuid: string): Promise<AdminClass> {
+    const row = (await repository.listOfSchool(schoolUuid)).find((candidate) => candidate.uuid === classUuid);
+    if (!row) throw notFound();
+    return toAdminClass(row);
+  }
+
+  async function requireClass(caller: Caller, schoolUuid: string, classUuid: string) {
+    const school = await requireSchool(db, caller, schoolUuid);
+    const learningGroup = await repository.findInSchool(school.uuid, classUuid);
+    if (!learningGroup) throw notFound();
+    return { school, learningGroup };
+  }
+
+  return {
+    async list(caller: Caller, schoolUuid: string): Promise<AdminClass[]> {
+      await requireSchool(db, caller, schoolUuid);
+      return (await repository.listOfSchool(schoolUuid)).map(toAdminClass);
+    },
+
+    async create(caller: Caller, schoolUuid: string, body: ClassBody): Promise<AdminClass> {
+      const school = await requireSchool(db, caller, schoolUuid);
+      checkLevel(school, body);
+      let classUuid = '';
+      try {
+        await db.transaction(async (tx) => {
+          const [row] = await tx.insert(classes).values({ schoolUuid, grade: body.grade, addition: body.addition }).returning();
+          if (!row) throw new Error('insert returned no row');
+          classUuid = row.uuid;
+          await recordAudit(tx, caller, {
+            action: 'class.created',
+            targetType: 'class',
+            targetUuid: row.uuid,
+            clientUuid: school.clientUuid,
+            schoolUuid,
+            details: { label: classLabel(row) },
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw invalidField('addition', ADMINISTRATION_MESSAGES.classExists(classLabel(body)));
+        throw error;
+      }
+      return answer(schoolUuid, classUuid);
+    },
+
+    async update(caller: Caller, schoolUuid: string, classUuid: string, body: ClassBody): Promise<AdminClass> {
+      const { school, learningGroup } = await requireClass(caller, schoolUuid, classUuid);
+      checkLevel(school, body);
+      try {
+        await db.transaction(async (tx) => {
+          await tx.update(classes).set({ grade: body.grade, addition: body.addition }).where(eq(classes.uuid, classUuid));
+          await recordAudit(tx, caller, {
+            action: 'class.updated',
+            targetType: 'class',
+            targetUuid: classUuid,
+            clientUuid: school.clientUuid,
+            schoolUuid,
+            details: { from: classLabel(learningGroup), to: classLabel(body) },
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw invalidField('addition', ADMINISTRATION_MESSAGES.classExists(classLabel(body)));
+        throw error;
+      }
+      return answer(schoolUuid, classUuid);
+    },
+
+    /** Gives a teacher of the school a learning group; assigning twice changes nothing. */
+    async assignTeacher(caller: Caller, schoolUuid: string, classUuid: string, teacherUuid: string): Promise<AdminClass> {
+      const { school, learningGroup } = await requireClass(caller, schoolUuid, classUuid);
+      const [teacher] = await db
+        .select({ uuid: users.uuid, roles: users.roles, username: users.username })
+        .from(users)
+        .where(and(eq(users.uuid, teacherUuid), eq(users.schoolUuid, schoolUuid)))
+        .limit(1);
+      if (!teacher) throw notFound();
+      if (!teacher.roles.includes('LEHRER')) throw new ApiError('VALIDATION_FAILED', ADMINISTRATION_MESSAGES.notATeacher);
+      await db.transaction(async (tx) => {
+        const inserted = await tx.insert(teacherAssignments).values({ teacherUuid, classUuid }).onConflictDoNothing().returning();
+        if (inserted.length === 0) return;
+        await recordAudit(tx, caller, {
+          action: 'teacher.assigned',
+          targetType: 'teacher_assignment',
+          targetUuid: teacherUuid,
+          clientUuid: school.clientUuid,
+          schoolUuid,
+          details: { class: classLabel(learningGroup), class_uuid: classUuid, teacher: teacher.username },
+        });
+      });
+      return answer(schoolUuid, classUuid);
+    },
+
+    async unassignTeacher(caller: Caller, schoolUuid: string, classUuid: string, teacherUuid: string): Promise<AdminClass> {
+      const { school, learningGroup } = await requireClass(caller, schoolUuid, classUuid);
+      const [teacher] = await db
+        .select({ uuid: users.uuid, username: users.username })
+        .from(users)
+        .where(and(eq(users.uuid, teacherUuid), eq(users.schoolUuid, schoolUuid)))
+        .limit(1);
+      if (!teacher) throw notFound();
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(teacherAssignments)
+          .where(and(eq(teacherAssignments.teacherUuid, teacherUuid), eq(teacherAssignments.classUuid, classUuid)))
+          .returning();
+        if (deleted.length === 0) return;
+        await recordAudit(tx, caller, {
+          action: 'teacher.unassigned',
+          targetType: 'teacher_assignment',
+          targetUuid: teacherUuid,
+          clientUuid: school.clientUuid,
+          schoolUuid,
+          details: { class: classLabel(learningGroup), class_uuid: classUuid, teacher: teacher.username },
+        });
+      });
+      return answer(schoolUuid, classUuid);
+    },
+  };
+}
+
+export type ClassesService = ReturnType<typeof createClassesService>;

@@ -1,0 +1,142 @@
+import type { Readable } from 'node:stream';
+import {
+  ARCHIVE_FORMAT_VERSION,
+  ARCHIVE_INDEX_FILE,
+  ARCHIVE_MANIFEST_FILE,
+  archiveFileName,
+  type ArchiveManifest,
+  type ArchiveSectionFile,
+  isInformalRole,
+} from '@berufswahl/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ZipFile } from 'yazl';
+import type { Caller } from '../../../platform/auth/access';
+import type { Database } from '../../../platform/db/client';
+import { users } from '../../../platform/db/schema';
+import { type PersonalDataSection, personalDataSections } from '../../../platform/personal-data';
+import { ApiError } from '../../../platform/http/errors';
+import { renderArchiveIndexHtml, type IndexSection } from './archive-index-html';
+import { createArchivePathAllocator } from './archive-paths';
+
+/** What the export needs of the files module: the bytes of one stored file, as a stream. */
+export type ArchiveFileSource = {
+  openReadStream(fileUuid: string): Promise<Readable> | Readable;
+};
+
+export type ArchiveServiceOptions = {
+  db: Database;
+  /** The files module's front door; without it the zip holds the records but no stored files. */
+  files: ArchiveFileSource | null;
+  log: FastifyBaseLogger;
+  /** The registry by default; tests pass their own. */
+  sections?: () => readonly PersonalDataSection[];
+};
+
+export type OpenedArchive = { fileName: string; stream: Readable };
+
+const jsonBuffer = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
+
+/**
+ * Builds the data export of one account (decision 050). The records of every section are read
+ * first (small: rows, not bytes) so that a failure there is still an ordinary error answer; then
+ * the zip is streamed: the stored files are opened one at a time, only when yazl reaches them, and
+ * copied without recompression – the server holds one file chunk at a time, whatever the account's
+ * size (bench/export.bench.ts).
+ */
+export function createArchiveService(options: ArchiveServiceOptions) {
+  const sectionsOf = options.sections ?? personalDataSections;
+
+  return {
+    async open(caller: Caller, now: Date = new Date()): Promise<OpenedArchive> {
+      const [account] = await options.db
+        .select({ firstName: users.firstName, surname: users.surname })
+        .from(users)
+        .where(eq(users.uuid, caller.uuid))
+        .limit(1);
+      if (!account) throw new ApiError('UNAUTHENTICATED');
+
+      const allocatePath = createArchivePathAllocator();
+      const exportedAt = now.toISOString();
+      const collected = [];
+      for (const section of sectionsOf()) {
+        const { records, files = [] } = await section.collect(options.db, caller.uuid);
+        const placed = files.map((file) => ({ fileUuid: file.fileUuid, archivePath: allocatePath(section.name, file.path) }));
+        collected.push({ section, records, files: placed, jsonFile: `${section.name}.json` });
+      }
+
+      const zip = new ZipFile();
+      // yazl types its output as the old NodeJS.ReadableStream; it is a stream.PassThrough.
+      const output = zip.outputStream as Readable;
+      const mtime = now;
+      for (const { section, records, files, jsonFile } of collected) {
+        const content: ArchiveSectionFile = {
+          format_version: ARCHIVE_FORMAT_VERSION,
+          section: section.name,
+          title: section.title,
+          exported_at: exportedAt,
+          records: [...records],
+          files: files.map((file) => ({ path: file.archivePath, file_uuid: file.fileUuid })),
+        };
+        zip.addBuffer(jsonBuffer(content), jsonFile, { mtime });
+      }
+      const manifest: ArchiveManifest = {
+        format_version: ARCHIVE_FORMAT_VERSION,
+        user_uuid: caller.uuid,
+        exported_at: exportedAt,
+        sections: collected.map(({ section, records, files, jsonFile }) => ({
+          name: section.name,
+          title: section.title,
+          file: jsonFile,
+          records: records.length,
+          files: files.length,
+        })),
+      };
+      zip.addBuffer(jsonBuffer(manifest), ARCHIVE_MANIFEST_FILE, { mtime });
+      const indexSections: IndexSection[] = collected.map(({ section, records, files, jsonFile }) => ({
+        name: section.name,
+        title: section.title,
+        jsonFile,
+        records,
+        files,
+      }));
+      const html = renderArchiveIndexHtml({
+        fullName: `${account.firstName} ${account.surname}`,
+        exportedAt: now,
+        formality: isInformalRole(caller.activeRole) ? 'du' : 'sie',
+        sections: indexSections,
+      });
+      zip.addBuffer(Buffer.from(html, 'utf8'), ARCHIVE_INDEX_FILE, { mtime });
+
+      const files = options.files;
+      for (const { files: placed } of collected) {
+        for (const file of placed) {
+          if (!files) {
+            options.log.warn({ fileUuid: file.fileUuid }, 'export without files module: stored file left out');
+            continue;
+          }
+          // Photos, videos and office files are compressed already: store them as they are.
+          zip.addReadStreamLazy(file.archivePath, { mtime, compress: false }, (callback) => {
+            Promise.resolve()
+              .then(() => files.openReadStream(file.fileUuid))
+              .then(
+                (stream) => callback(null, stream),
+                (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), undefined as never),
+              );
+          });
+        }
+      }
+      // A file that cannot be read mid-way ends the download with an error the client reports
+      // (spec 8: check the connection and retry); the rate-limit hit is given back by the route.
+      // yazl reports it on the ZipFile, not on its output stream.
+      zip.on('error', (error: Error) => {
+        options.log.error({ err: error, userUuid: caller.uuid }, 'export failed while streaming');
+        output.destroy(error);
+      });
+      zip.end();
+      return { fileName: archiveFileName(now), stream: output };
+    },
+  };
+}
+
+export type ArchiveService = ReturnType<typeof createArchiveService>;

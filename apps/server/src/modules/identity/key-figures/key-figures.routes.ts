@@ -1,0 +1,20 @@
+import { errorBodySchema, keyFiguresSchema } from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireCaller } from '../../../platform/auth/access';
+import type { KeyFiguresService } from './key-figures.service';
+
+/**
+ * `GET /api/identity/v1/key-figures` (decision 096): the figures of the caller's own scope – the
+ * school of a school coordinator, the Land of a state coordinator, everything for federal admins.
+ * Nothing in the request names a tenant, so nobody can ask for another school's figures.
+ */
+export const keyFiguresRoutes: FastifyPluginAsyncZod<{ keyFigures: KeyFiguresService }> = async (app, { keyFigures }) => {
+  app.get(
+    '/key-figures',
+    {
+      config: { access: access.roles('ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN').in('own') },
+      schema: { response: { 200: keyFiguresSchema, 401: errorBodySchema, 403: errorBodySchema } },
+    },
+    (request) => keyFigures.forCaller(requireCaller(request)),
+  );
+};

@@ -1,0 +1,39 @@
+import { and, arrayContains, eq, gte, ne } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/client';
+import { users } from '../../../platform/db/schema';
+
+export function createReactivationRepository(db: Database) {
+  return {
+    /** Whether another account holds this code and it is still valid (codes must find one account). */
+    async isCodeTaken(code: string, exceptUserUuid: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ uuid: users.uuid })
+        .from(users)
+        .where(and(eq(users.reactivationCode, code), gte(users.reactivationCodeDate, now), ne(users.uuid, exceptUserUuid)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async storeCode(userUuid: string, code: string, validUntil: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ reactivationCode: code, reactivationCodeDate: validUntil, updatedAt: new Date() })
+        .where(eq(users.uuid, userUuid));
+    },
+
+    /** Deactivated accounts holding exactly this code (normally one; the caller checks expiry). */
+    async findDeactivatedByCode(code: string) {
+      return db
+        .select({ uuid: users.uuid, schoolUuid: users.schoolUuid, clientUuid: users.clientUuid, code: users.reactivationCode, validUntil: users.reactivationCodeDate })
+        .from(users)
+        .where(and(eq(users.reactivationCode, code), arrayContains(users.roles, ['DEACTIVATED'])))
+        .limit(2);
+    },
+
+    async clearCode(userUuid: string): Promise<void> {
+      await db.update(users).set({ reactivationCode: null, reactivationCodeDate: null, updatedAt: new Date() }).where(eq(users.uuid, userUuid));
+    },
+  };
+}
+
+export type ReactivationRepository = ReturnType<typeof createReactivationRepository>;

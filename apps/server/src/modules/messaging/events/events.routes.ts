@@ -1,0 +1,70 @@
+import {
+  errorBodySchema,
+  NEWS_READER_ROLES,
+  NEWS_WRITER_ROLES,
+  eventBodySchema,
+  eventItemSchema,
+  newsListQuerySchema,
+  eventListSchema,
+  eventParamsSchema,
+} from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, requireCaller } from '../../../platform/auth/access';
+import type { NewsService } from '../news/news.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+
+/**
+ * Events (Termine, spec 3, 7): news items with a date and a place, sharing the news service and
+ * its visibility rule (`../news`). The list holds upcoming events only, soonest first.
+ */
+export const eventsRoutes: FastifyPluginAsyncZod<{ events: NewsService['events'] }> = async (app, { events }) => {
+  app.get(
+    '/events',
+    {
+      config: { access: access.roles(...NEWS_READER_ROLES).in('own') },
+      schema: { querystring: newsListQuerySchema, response: { 200: eventListSchema, ...errors } },
+    },
+    (request) => events.list(requireCaller(request), request.query),
+  );
+
+  app.get(
+    '/events/:eventUuid',
+    {
+      config: { access: access.roles(...NEWS_READER_ROLES).in('own') },
+      schema: { params: eventParamsSchema, response: { 200: eventItemSchema, ...errors } },
+    },
+    (request) => events.get(requireCaller(request), request.params.eventUuid),
+  );
+
+  app.post(
+    '/events',
+    {
+      config: { access: access.roles(...NEWS_WRITER_ROLES).in('own') },
+      schema: { body: eventBodySchema, response: { 201: eventItemSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await events.create(requireCaller(request), request.body)),
+  );
+
+  app.put(
+    '/events/:eventUuid',
+    {
+      config: { access: access.roles(...NEWS_WRITER_ROLES).in('own') },
+      schema: { params: eventParamsSchema, body: eventBodySchema, response: { 200: eventItemSchema, ...errors } },
+    },
+    (request) => events.update(requireCaller(request), request.params.eventUuid, request.body),
+  );
+
+  app.delete(
+    '/events/:eventUuid',
+    {
+      config: { access: access.roles(...NEWS_WRITER_ROLES).in('own') },
+      schema: { params: eventParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await events.remove(requireCaller(request), request.params.eventUuid);
+      return reply.status(204).send(null);
+    },
+  );
+};

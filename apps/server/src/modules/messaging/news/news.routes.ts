@@ -1,0 +1,70 @@
+import {
+  errorBodySchema,
+  NEWS_READER_ROLES,
+  NEWS_WRITER_ROLES,
+  newsBodySchema,
+  newsItemSchema,
+  newsListQuerySchema,
+  newsListSchema,
+  newsParamsSchema,
+} from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, requireCaller } from '../../../platform/auth/access';
+import type { NewsService } from './news.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+
+/**
+ * News (spec 3, 7). Every item lives in the caller's own scope – school, Land or system – so the
+ * routes are `own`: a uuid from another school answers 404 (the service's visibility rule).
+ */
+export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService['news'] }> = async (app, { news }) => {
+  app.get(
+    '/news',
+    {
+      config: { access: access.roles(...NEWS_READER_ROLES).in('own') },
+      schema: { querystring: newsListQuerySchema, response: { 200: newsListSchema, ...errors } },
+    },
+    (request) => news.list(requireCaller(request), request.query),
+  );
+
+  app.get(
+    '/news/:newsUuid',
+    {
+      config: { access: access.roles(...NEWS_READER_ROLES).in('own') },
+      schema: { params: newsParamsSchema, response: { 200: newsItemSchema, ...errors } },
+    },
+    (request) => news.get(requireCaller(request), request.params.newsUuid),
+  );
+
+  app.post(
+    '/news',
+    {
+      config: { access: access.roles(...NEWS_WRITER_ROLES).in('own') },
+      schema: { body: newsBodySchema, response: { 201: newsItemSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await news.create(requireCaller(request), request.body)),
+  );
+
+  app.put(
+    '/news/:newsUuid',
+    {
+      config: { access: access.roles(...NEWS_WRITER_ROLES).in('own') },
+      schema: { params: newsParamsSchema, body: newsBodySchema, response: { 200: newsItemSchema, ...errors } },
+    },
+    (request) => news.update(requireCaller(request), request.params.newsUuid, request.body),
+  );
+
+  app.delete(
+    '/news/:newsUuid',
+    {
+      config: { access: access.roles(...NEWS_WRITER_ROLES).in('own') },
+      schema: { params: newsParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await news.remove(requireCaller(request), request.params.newsUuid);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,199 @@
+import {
+  type EventBody,
+  type EventItem,
+  eventBodySchema,
+  levelOfFilter,
+  NEWS_MESSAGES,
+  NEWS_QUOTA,
+  type NewsBody,
+  newsBodySchema,
+  type NewsItem,
+  type NewsListQuery,
+} from '@berufswahl/contracts';
+import type { Caller } from '../../../platform/auth/access';
+import type { Database } from '../../../platform/db/client';
+import { ApiError, forbidden, notFound, unauthenticated } from '../../../platform/http/errors';
+import { notifyUsers } from '../notifications/notifications.service';
+import { sanitizeNewsHtml } from './news-html';
+import type { NewNewsRow, NewsKind, NewsRepository, NewsRow, Reader } from './news.repository';
+
+/** What both kinds share; events add date, time and place. */
+type Fields = NewsBody & Partial<Pick<EventBody, 'date' | 'time' | 'place'>>;
+
+const NOTIFICATION_TEXT: Record<NewsKind, { title: string; link: string; linkText: string }> = {
+  news: { title: 'Neue Nachricht', link: '/', linkText: 'Zu den News' },
+  event: { title: 'Neuer Termin', link: '/termine', linkText: 'Zu den Terminen' },
+};
+
+function toItem(row: NewsRow, reader: Reader): NewsItem {
+  return {
+    uuid: row.uuid,
+    title: row.title,
+    text: row.text,
+    audiences: row.audiences as NewsItem['audiences'],
+    class_uuid: row.classUuid,
+    class_label: row.classLabel,
+    grade: row.grade,
+    level: row.level as NewsItem['level'],
+    author: { uuid: row.authorUuid, name: row.authorName },
+    is_own: row.authorUuid === reader.uuid,
+    created_date: row.createdAt.toISOString(),
+    last_modified: row.updatedAt.toISOString(),
+  };
+}
+
+function toEvent(row: NewsRow, reader: Reader): EventItem {
+  return { ...toItem(row, reader), date: row.eventDate ?? '', time: row.eventTime, place: row.place ?? '' };
+}
+
+const QUOTA_WRITERS = new Set(['LEHRER', 'ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
+
+export function createNewsService(deps: { repository: NewsRepository; db: Database }) {
+  const { repository } = deps;
+
+  async function readerOf(caller: Caller): Promise<Reader> {
+    const reader = await repository.loadReader(caller.uuid, caller.activeRole === 'ADMIN' ? 'SUPER_ADMIN' : caller.activeRole);
+    if (!reader) throw unauthenticated();
+    return reader;
+  }
+
+  /**
+   * Where the item lives and whether the author may aim it there (decision 092):
+   * teachers – their school, their learning groups or year levels, never without a group;
+   * school coordinators – any learning group or year level of their school;
+   * state coordinators – their Land, federal admins – the system, both only to school coordinators.
+   */
+  async function placeOf(reader: Reader, fields: Fields): Promise<Pick<NewNewsRow, 'clientUuid' | 'schoolUuid'>> {
+    if (reader.activeRole === 'ADMIN_LAND' || reader.activeRole === 'SUPER_ADMIN') {
+      const onlyCoordinators = fields.audiences.length === 1 && fields.audiences[0] === 'ADMIN_SCHULE';
+      if (!onlyCoordinators || fields.class_uuid || fields.grade || fields.level) {
+        throw new ApiError('VALIDATION_FAILED', NEWS_MESSAGES.coordinatorAudience, [{ field: 'audiences', message: NEWS_MESSAGES.coordinatorAudience }]);
+      }
+      return { clientUuid: reader.activeRole === 'ADMIN_LAND' ? reader.clientUuid : null, schoolUuid: null };
+    }
+    if (!reader.schoolUuid) throw forbidden();
+    if (reader.activeRole === 'LEHRER' && reader.teaching.length === 0) throw new ApiError('FORBIDDEN', NEWS_MESSAGES.noLearningGroup);
+    if (fields.class_uuid) {
+      const target = await repository.findClass(fields.class_uuid);
+      // Another school's learning group is as if it did not exist.
+      if (!target || target.schoolUuid !== reader.schoolUuid) throw notFound();
+      if (reader.activeRole === 'LEHRER' && !reader.teaching.some((group) => group.uuid === target.uuid)) {
+        throw new ApiError('FORBIDDEN', NEWS_MESSAGES.notYourGroup);
+      }
+    }
+    if (fields.grade) {
+      if (reader.activeRole === 'LEHRER' && !reader.teaching.some((group) => group.grade === fields.grade)) {
+        throw new ApiError('FORBIDDEN', NEWS_MESSAGES.notYourGroup);
+      }
+    }
+    return { clientUuid: reader.clientUuid, schoolUuid: reader.schoolUuid };
+  }
+
+  function contentOf(fields: Fields, kind: NewsKind) {
+    // Parse again after sanitising: what is stored must itself be within the limits.
+    const text = sanitizeNewsHtml(fields.text);
+    const schema = kind === 'event' ? eventBodySchema : newsBodySchema;
+    const checked = schema.safeParse({ ...fields, text });
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? NEWS_MESSAGES.filter;
+      throw new ApiError('VALIDATION_FAILED', message, [{ field: 'text', message }]);
+    }
+    return {
+      title: fields.title,
+      text,
+      audiences: [...new Set(fields.audiences)],
+      classUuid: fields.class_uuid ?? null,
+      grade: fields.grade ?? null,
+      level: fields.level ?? null,
+      eventDate: kind === 'event' ? (fields.date ?? null) : null,
+      eventTime: kind === 'event' ? (fields.time ?? null) : null,
+      place: kind === 'event' ? (fields.place ?? null) : null,
+    };
+  }
+
+  async function quotaOf(reader: Reader, kind: NewsKind, database?: Database) {
+    if (!QUOTA_WRITERS.has(reader.activeRole)) return { quota_max: 0, quota_remaining: 0 };
+    const used = await repository.countRecentOf(database ?? deps.db, reader.uuid, kind, NEWS_QUOTA.windowDays);
+    return { quota_max: NEWS_QUOTA.max, quota_remaining: Math.max(0, NEWS_QUOTA.max - used) };
+  }
+
+  function forKind<T extends NewsItem>(kind: NewsKind, present: (row: NewsRow, reader: Reader) => T) {
+    const api = {
+      async list(caller: Caller, query: NewsListQuery) {
+        const reader = await readerOf(caller);
+        const { rows, total } = await repository.list(reader, kind, {
+          level: levelOfFilter(query.filter),
+          start: query.start,
+          limit: query.limit,
+        });
+        return {
+          items: rows.slice(0, query.limit).map((row) => present(row, reader)),
+          has_more: rows.length > query.limit,
+          total,
+          ...(await quotaOf(reader, kind)),
+        };
+      },
+
+      async get(caller: Caller, uuid: string): Promise<T> {
+        const reader = await readerOf(caller);
+        const row = await repository.findVisible(reader, kind, uuid);
+        if (!row) throw notFound();
+        return present(row, reader);
+      },
+
+      /** Publishes within the quota and notifies the audience, all in one transaction. */
+      async create(caller: Caller, fields: Fields): Promise<T> {
+        const reader = await readerOf(caller);
+        const place = await placeOf(reader, fields);
+        const content = contentOf(fields, kind);
+        const uuid = await repository.withAuthorLock(reader.uuid, async (tx) => {
+          const { quota_remaining } = await quotaOf(reader, kind, tx);
+          if (quota_remaining <= 0) throw new ApiError('RATE_LIMITED', NEWS_MESSAGES.quotaReached(NEWS_QUOTA.max, NEWS_QUOTA.windowDays));
+          const row: NewNewsRow = { kind, ...place, ...content, authorUuid: reader.uuid, authorName: reader.displayName };
+          const created = await repository.insert(tx, row);
+          const recipients = await repository.recipientsOf(tx, row);
+          const text = NOTIFICATION_TEXT[kind];
+          await notifyUsers(tx, {
+            type: kind === 'event' ? 'events' : 'news',
+            title: text.title,
+            message: `${reader.displayName}: ${content.title}`,
+            icon: kind === 'event' ? 'calendar' : 'news',
+            link: text.link,
+            linkText: text.linkText,
+            userUuids: recipients,
+          });
+          return created;
+        });
+        return api.get(caller, uuid);
+      },
+
+      /** Only the author edits; another reader gets 403, someone who cannot see it 404. */
+      async update(caller: Caller, uuid: string, fields: Fields): Promise<T> {
+        const reader = await readerOf(caller);
+        const existing = await repository.findVisible(reader, kind, uuid);
+        if (!existing) throw notFound();
+        if (existing.authorUuid !== reader.uuid) throw new ApiError('FORBIDDEN', NEWS_MESSAGES.notAuthor);
+        const place = await placeOf(reader, fields);
+        const content = contentOf(fields, kind);
+        await repository.withAuthorLock(reader.uuid, (tx) => repository.update(tx, uuid, { ...place, ...content }));
+        return api.get(caller, uuid);
+      },
+
+      async remove(caller: Caller, uuid: string): Promise<void> {
+        const reader = await readerOf(caller);
+        const existing = await repository.findVisible(reader, kind, uuid);
+        if (!existing) throw notFound();
+        if (existing.authorUuid !== reader.uuid) throw new ApiError('FORBIDDEN', NEWS_MESSAGES.notAuthor);
+        await repository.remove(uuid);
+      },
+    };
+    return api;
+  }
+
+  return {
+    news: forKind('news', toItem),
+    events: forKind('event', toEvent),
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;

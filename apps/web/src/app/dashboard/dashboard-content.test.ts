@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { chooseGreeting, dashboardSectionsFor, isTeacherWithoutGroup } from './dashboard-content';
+
+const classOf8a = { uuid: '5d1f0b7e-2f4c-4b0e-9a51-1f5e4c7a2b10', grade: 8, addition: 'a' };
+
+describe('chooseGreeting', () => {
+  it('greets a student informally by first name', () => {
+    expect(chooseGreeting({ roles: ['SCHUELER'], first_name: 'Lea', surname: 'Yılmaz' })).toEqual({
+      context: 'du',
+      values: { firstName: 'Lea', surname: 'Yılmaz' },
+    });
+  });
+
+  it.each(['LEHRER', 'ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'TECHNICAL_ADMIN', 'DEACTIVATED'])(
+    'greets an active %s formally',
+    (role) => {
+      expect(chooseGreeting({ roles: [role], first_name: 'Jonas', surname: 'Becker' }).context).toBe('sie');
+    },
+  );
+
+  it('follows the active role of an account with several groups', () => {
+    expect(chooseGreeting({ roles: ['LEHRER', 'SCHUELER'], first_name: 'Ana', surname: 'Silva' }).context).toBe('sie');
+  });
+});
+
+describe('dashboardSectionsFor', () => {
+  it('leaves Mein Weg and Stories of students to the student dashboard', () => {
+    expect(dashboardSectionsFor('SCHUELER')).not.toContain('myWay');
+    expect(dashboardSectionsFor('SCHUELER')).not.toContain('stories');
+  });
+
+  it('leaves learning groups, news, events and key figures to the staff dashboard', () => {
+    expect(dashboardSectionsFor('LEHRER')).toEqual([]);
+    expect(dashboardSectionsFor('ADMIN_SCHULE')).toEqual([]);
+  });
+
+  it('gives nothing to an unknown role', () => {
+    expect(dashboardSectionsFor('GAST')).toEqual([]);
+    expect(dashboardSectionsFor(undefined)).toEqual([]);
+  });
+});
+
+describe('isTeacherWithoutGroup', () => {
+  it('is true for a teacher without a learning group', () => {
+    expect(isTeacherWithoutGroup({ roles: ['LEHRER'], learning_groups: [] })).toBe(true);
+  });
+
+  it('is false for a teacher with a learning group', () => {
+    expect(isTeacherWithoutGroup({ roles: ['LEHRER'], learning_groups: [classOf8a] })).toBe(false);
+  });
+
+  it('is false for other roles without a class', () => {
+    expect(isTeacherWithoutGroup({ roles: ['ADMIN_SCHULE'], learning_groups: [] })).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRole, ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
+import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useMe } from '../../lib/me/get-me';
+import { chooseGreeting, dashboardSectionsFor, isTeacherWithoutGroup, type DashboardSection } from './dashboard-content';
+
+// Loaded after the start page itself: the first screen stays within its size budget.
+const ExplanationBox = lazy(() =>
+  import('../../components/explanations/explanation-box').then((module) => ({ default: module.ExplanationBox })),
+);
+// News, events, learning groups, key figures and the school data form (./staff, helper "news").
+const StaffDashboard = lazy(() => import('./staff/staff-dashboard').then((module) => ({ default: module.StaffDashboard })));
+const StudentDashboard = lazy(() =>
+  import('./student/student-dashboard').then((module) => ({ default: module.StudentDashboard })),
+);
+
+/** Start page (spec 2, "Dashboard"): greeting, the user's role, school and class, and the sections to come. */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  if (!me) return null;
+
+  const { context, values } = chooseGreeting(me);
+  const activeRole = activeRoleOf(me);
+
+  return (
+    <div className="page dashboard">
+      <PageHeading pageName={t('pages.dashboard')}>{t('dashboard.greeting', { context, ...values })}</PageHeading>
+      <p className="lead">{t('dashboard.intro', { context })}</p>
+      <Suspense fallback={null}>
+        <ExplanationBox target="dashboard" />
+      </Suspense>
+
+      <dl className="facts">
+        {activeRole && (
+          <div className="facts__item">
+            <dt>{t('dashboard.facts.role')}</dt>
+            <dd>{isRole(activeRole) ? ROLE_LABELS[activeRole] : activeRole}</dd>
+          </div>
+        )}
+        {me.school && (
+          <div className="facts__item">
+            <dt>{t('dashboard.facts.school')}</dt>
+            <dd>{me.school.name}</dd>
+          </div>
+        )}
+        {me.class && (
+          <div className="facts__item">
+            <dt>{t('dashboard.facts.class')}</dt>
+            <dd>{t('dashboard.facts.classValue', { grade: me.class.grade, addition: me.class.addition })}</dd>
+          </div>
+        )}
+        {activeRole === 'LEHRER' && me.learning_groups.length > 0 && (
+          <div className="facts__item">
+            <dt>{t('dashboard.facts.learningGroups')}</dt>
+            <dd>
+              {me.learning_groups
+                .map((group) => t('dashboard.facts.classValue', { grade: group.grade, addition: group.addition }))
+                .join(', ')}
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {isTeacherWithoutGroup(me) && (
+        <div className="notice" role="note">
+          <p className="notice__title">{t('dashboard.noGroup.title')}</p>
+          <p>{t('dashboard.noGroup.text')}</p>
+        </div>
+      )}
+
+      {activeRole === 'SCHUELER' && (
+        <Suspense fallback={null}>
+          <StudentDashboard />
+        </Suspense>
+      )}
+
+      <Suspense fallback={null}>
+        <StaffDashboard me={me} />
+      </Suspense>
+
+      <div className="cards">
+        {dashboardSectionsFor(activeRole).map((section) => (
+          <DashboardCard key={section} section={section} context={context} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function DashboardCard({ section, context }: { section: DashboardSection; context: 'du' | 'sie' }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(`dashboard.sections.${section}.title`)}</h2>
+      <p>{t(`dashboard.sections.${section}.text`, { context })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { Me } from '@berufswahl/contracts';
+import { needsSchoolData } from '@berufswahl/contracts/identity/school-data-rules';
+import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
+import { addTexts } from '../../../lib/i18n';
+import newsTexts from '../../../locales/de-news.json';
+import simpleNewsTexts from '../../../locales/de-news.leicht.json';
+import { NextEvents } from '../../../features/messaging/events/next-events';
+import { NewsPanel } from '../../../features/messaging/news/news-panel';
+import { writerContextOf } from '../../../features/messaging/news/writer-context';
+import { KeyFiguresCard } from '../../../features/identity/key-figures/key-figures-card';
+
+addTexts(newsTexts, simpleNewsTexts);
+
+// The form brings zod: loaded only for a school coordinator whose school data is missing.
+const SchoolDataForm = lazy(() => import('../../../features/identity/schools/school-data-form').then((module) => ({ default: module.SchoolDataForm })));
+
+const NEWS_READERS = new Set(['SCHUELER', 'LEHRER', 'ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
+const COORDINATORS = new Set(['ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
+
+/**
+ * The dashboard sections of news, events and coordination (spec 2): next events and the news
+ * panel for every reader, the teacher's learning groups, the coordinators' key figures, and the
+ * school data form for school coordinators (spec 5). Students' own sections live in ../student.
+ */
+export function StaffDashboard({ me }: { me: Me }) {
+  const role = activeRoleOf(me) ?? '';
+  const { t } = useTranslation();
+  const [schoolData, setSchoolData] = useState<'open' | 'saved' | 'later'>('open');
+  const showSchoolData = role === 'ADMIN_SCHULE' && me.school !== null && needsSchoolData(me.school) && schoolData === 'open';
+
+  return (
+    <>
+      {schoolData === 'saved' && (
+        <p className="notice" role="status">
+          {t('schoolData.saved')}
+        </p>
+      )}
+      <div className="cards">
+        {showSchoolData && me.school && (
+          <Suspense fallback={null}>
+            <SchoolDataForm school={me.school} onDone={(saved) => setSchoolData(saved ? 'saved' : 'later')} />
+          </Suspense>
+        )}
+        {role === 'LEHRER' && <LearningGroups me={me} />}
+        {NEWS_READERS.has(role) && <NextEvents />}
+        {COORDINATORS.has(role) && <KeyFiguresCard />}
+        {NEWS_READERS.has(role) && <NewsPanel writer={writerContextOf(me)} />}
+      </div>
+    </>
+  );
+}
+
+/**
+ * A teacher's learning groups. Without one, the group functions are shown switched off with the
+ * reason (spec 1): the school coordinator has to assign a group first.
+ */
+function LearningGroups({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const reasonId = useId();
+  const groups = me.learning_groups;
+
+  return (
+    <section className="card learning-groups" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('staffDashboard.groups.title')}</h2>
+      {groups.length > 0 ? (
+        <ul className="learning-groups__list">
+          {groups.map((group) => (
+            <li key={group.uuid}>{t('dashboard.facts.classValue', { grade: group.grade, addition: group.addition })}</li>
+          ))}
+        </ul>
+      ) : (
+        <>
+          <p>{t('staffDashboard.groups.none')}</p>
+          <p id={reasonId} className="hint">
+            {t('staffDashboard.groups.disabledReason')}
+          </p>
+          <div className="actions" role="group" aria-label={t('staffDashboard.groups.functions')}>
+            {(['activeStation', 'quest', 'news'] as const).map((name) => (
+              <Button key={name} className="button button--secondary" isDisabled aria-describedby={reasonId}>
+                {t(`staffDashboard.groups.${name}`)}
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

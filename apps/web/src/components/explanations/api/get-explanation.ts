@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { explanationSchema, type Explanation } from '@berufswahl/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getExplanation(target: string): Promise<Explanation> {
+  return apiRequest(`/api/cms/v1/explanations/targets/${encodeURIComponent(target)}`, { schema: explanationSchema });
+}
+
+/** The explanation of a screen. Spec 8: a load failure is silently ignored (no retry, no message). */
+export function useExplanation(target: string) {
+  return useQuery({
+    queryKey: ['cms', 'explanations', target],
+    queryFn: () => getExplanation(target),
+    staleTime: Infinity,
+    retry: false,
+  });
+}

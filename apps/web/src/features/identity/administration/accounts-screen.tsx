@@ -1,0 +1,346 @@
+import './register-texts';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatReactivationCode,
+  newAccountBodySchema,
+  reactivationBodySchema,
+  ROLE_LABELS,
+  type AdminAccount,
+  type AdminClass,
+  type Credentials,
+  type Role,
+} from '@berufswahl/contracts';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { useAnnounce } from '../../../components/ui/live-announcer';
+import { formatDate } from './format';
+import { SchoolAdminNav } from './admin-nav';
+import { useAccounts, useCreateAccount, useDeactivateAccount, useReactivateAccount, useResetInitialPassword } from './api/accounts';
+import { useClasses } from './api/classes';
+import { CredentialsSheet } from './credentials-sheet';
+import { errorsOfFailure, focusFirstError, validate, type FieldErrors } from './form-state';
+import { SelectField } from './select-field';
+import { AdminTextField } from './text-field';
+import { useAdminScope } from './use-admin-scope';
+
+const roleLabel = (roles: string[]) => roles.map((role) => ROLE_LABELS[role as Role] ?? role).join(', ');
+
+/** School coordinators: students and teachers, one by one; deactivation, reactivation, new passwords. */
+export function AccountsScreen() {
+  const { t } = useTranslation();
+  const { schoolUuid } = useAdminScope();
+  const accounts = useAccounts(schoolUuid);
+  const classes = useClasses(schoolUuid);
+  const [credentials, setCredentials] = useState<Credentials[] | null>(null);
+  const [confirming, setConfirming] = useState<AdminAccount | null>(null);
+
+  return (
+    <div className="page admin-page">
+      <PageHeading pageName={t('administration.accounts.pageName')}>{t('administration.accounts.title')}</PageHeading>
+      <SchoolAdminNav />
+      {credentials ? (
+        <CredentialsSheet credentials={credentials} onDone={() => setCredentials(null)} />
+      ) : (
+        schoolUuid && (
+          <>
+            <NewAccountForm schoolUuid={schoolUuid} classes={classes.data ?? []} onCreated={(created) => setCredentials([created])} />
+            <ReactivationForm schoolUuid={schoolUuid} />
+            <section className="admin-section" aria-labelledby="accounts-heading">
+              <h2 id="accounts-heading">{t('administration.accounts.listTitle')}</h2>
+              {accounts.isPending && <p role="status">{t('administration.loading')}</p>}
+              {accounts.isError && <p className="form-error">{t('administration.loadError')}</p>}
+              {accounts.data && (
+                <AccountTable schoolUuid={schoolUuid} accounts={accounts.data} onCredentials={(entry) => setCredentials([entry])} onDeactivate={setConfirming} />
+              )}
+            </section>
+          </>
+        )
+      )}
+      {confirming && schoolUuid && <DeactivateDialog schoolUuid={schoolUuid} account={confirming} onClose={() => setConfirming(null)} />}
+    </div>
+  );
+}
+
+function AccountTable({
+  schoolUuid,
+  accounts,
+  onCredentials,
+  onDeactivate,
+}: {
+  schoolUuid: string;
+  accounts: AdminAccount[];
+  onCredentials: (credentials: Credentials) => void;
+  onDeactivate: (account: AdminAccount) => void;
+}) {
+  const { t } = useTranslation();
+  const reset = useResetInitialPassword(schoolUuid);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="admin-table-wrap" role="region" aria-labelledby="accounts-heading" tabIndex={0}>
+        <table className="admin-table">
+          <caption className="visually-hidden">{t('administration.accounts.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('administration.accounts.columns.name')}</th>
+              <th scope="col">{t('administration.accounts.columns.username')}</th>
+              <th scope="col">{t('administration.accounts.columns.role')}</th>
+              <th scope="col">{t('administration.accounts.columns.class')}</th>
+              <th scope="col">{t('administration.accounts.columns.status')}</th>
+              <th scope="col">{t('administration.columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => {
+              const name = `${account.first_name} ${account.surname}`;
+              const isManageable = account.roles.every((role) => role === 'SCHUELER' || role === 'LEHRER' || role === 'DEACTIVATED');
+              const groups = account.class ? [account.class.label] : account.learning_groups.map((group) => group.label);
+              return (
+                <tr key={account.uuid}>
+                  <th scope="row">
+                    {account.surname}, {account.first_name}
+                  </th>
+                  <td>
+                    <code>{account.username}</code>
+                  </td>
+                  <td>{roleLabel(account.roles)}</td>
+                  <td>{groups.length > 0 ? groups.join(', ') : '–'}</td>
+                  <td>
+                    {account.status === 'deactivated'
+                      ? t('administration.accounts.deactivatedUntil', { date: formatDate(account.deletion_date) })
+                      : t('administration.accounts.active')}
+                  </td>
+                  <td>
+                    {isManageable && (
+                      <div className="admin-row-actions">
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={t('administration.accounts.resetLabel', { name })}
+                          disabled={reset.isPending}
+                          onClick={() =>
+                            reset.mutate(account.uuid, {
+                              onSuccess: onCredentials,
+                              onError: (error) => setFailure(errorsOfFailure(error, t('administration.saveError')).message),
+                            })
+                          }
+                        >
+                          {t('administration.accounts.reset')}
+                        </button>
+                        {account.status === 'active' && (
+                          <button
+                            type="button"
+                            className="button button--secondary"
+                            aria-label={t('administration.accounts.deactivateLabel', { name })}
+                            onClick={() => onDeactivate(account)}
+                          >
+                            {t('administration.accounts.deactivate')}
+                          </button>
+                        )}
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+const ACCOUNT_FIELDS = ['role', 'first_name', 'surname', 'email', 'username', 'class_uuid'] as const;
+
+function NewAccountForm({ schoolUuid, classes, onCreated }: { schoolUuid: string; classes: AdminClass[]; onCreated: (credentials: Credentials) => void }) {
+  const { t } = useTranslation();
+  const create = useCreateAccount(schoolUuid);
+  const empty = { role: 'SCHUELER', first_name: '', surname: '', email: '', username: '', class_uuid: '' };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = (field: keyof typeof empty) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = validate(newAccountBodySchema, { ...values, class_uuid: values.class_uuid || null });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return focusFirstError(ACCOUNT_FIELDS, checked.errors, formRef.current);
+    }
+    setErrors({});
+    create.mutate(checked.data, {
+      onSuccess: (created) => {
+        setValues(empty);
+        onCreated(created.credentials);
+      },
+      onError: (error) => {
+        const { message, fields } = errorsOfFailure(error, t('administration.saveError'));
+        setErrors(fields);
+        setFailure(message);
+        focusFirstError(ACCOUNT_FIELDS, fields, formRef.current);
+      },
+    });
+  };
+
+  return (
+    <section className="admin-section" aria-labelledby="new-account-heading">
+      <h2 id="new-account-heading">{t('administration.accounts.createTitle')}</h2>
+      <p>{t('administration.accounts.createLead')}</p>
+      <form ref={formRef} className="admin-form admin-form--grid" onSubmit={submit} noValidate>
+        <SelectField
+          label={t('administration.accounts.role')}
+          name="role"
+          value={values.role}
+          onChange={set('role')}
+          errorMessage={errors.role}
+          options={[
+            { value: 'SCHUELER', label: ROLE_LABELS.SCHUELER },
+            { value: 'LEHRER', label: ROLE_LABELS.LEHRER },
+          ]}
+        />
+        <AdminTextField label={t('administration.fields.firstName')} name="first_name" value={values.first_name} onChange={set('first_name')} isRequired errorMessage={errors.first_name} />
+        <AdminTextField label={t('administration.fields.surname')} name="surname" value={values.surname} onChange={set('surname')} isRequired errorMessage={errors.surname} />
+        <AdminTextField label={t('administration.fields.email')} name="email" type="email" value={values.email} onChange={set('email')} errorMessage={errors.email} />
+        <AdminTextField
+          label={t('administration.fields.username')}
+          name="username"
+          value={values.username}
+          onChange={set('username')}
+          hint={t('administration.accounts.usernameHint')}
+          errorMessage={errors.username}
+        />
+        <SelectField
+          label={values.role === 'LEHRER' ? t('administration.accounts.learningGroup') : t('administration.accounts.class')}
+          name="class_uuid"
+          value={values.class_uuid}
+          onChange={set('class_uuid')}
+          errorMessage={errors.class_uuid}
+          options={[{ value: '', label: t('administration.accounts.noClass') }, ...classes.map((entry) => ({ value: entry.uuid, label: entry.label }))]}
+        />
+        <div className="admin-form__submit">
+          <button type="submit" className="button" disabled={create.isPending}>
+            {t('administration.accounts.create')}
+          </button>
+        </div>
+      </form>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ReactivationForm({ schoolUuid }: { schoolUuid: string }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const reactivate = useReactivateAccount(schoolUuid);
+  const [code, setCode] = useState('');
+  const [role, setRole] = useState('SCHUELER');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(reactivationBodySchema, { code, role });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return focusFirstError(['code', 'role'], checked.errors, formRef.current);
+    }
+    setErrors({});
+    reactivate.mutate(checked.data, {
+      onSuccess: (account) => {
+        setCode('');
+        announce(t('administration.reactivation.done', { name: `${account.first_name} ${account.surname}` }));
+      },
+      onError: (error) => {
+        const { message, fields } = errorsOfFailure(error, t('administration.saveError'));
+        const shown = { code: fields.code ?? message };
+        setErrors(shown);
+        focusFirstError(['code'], shown, formRef.current);
+      },
+    });
+  };
+
+  return (
+    <section className="admin-section" aria-labelledby="reactivation-heading">
+      <h2 id="reactivation-heading">{t('administration.reactivation.title')}</h2>
+      <p>{t('administration.reactivation.lead')}</p>
+      <form ref={formRef} className="admin-form admin-form--inline" onSubmit={submit} noValidate>
+        <AdminTextField
+          label={t('administration.reactivation.code')}
+          name="code"
+          value={code}
+          onChange={setCode}
+          inputMode="numeric"
+          isRequired
+          hint={t('administration.reactivation.codeHint', { example: formatReactivationCode('123456789012') })}
+          errorMessage={errors.code}
+        />
+        <SelectField
+          label={t('administration.accounts.role')}
+          name="role"
+          value={role}
+          onChange={setRole}
+          errorMessage={errors.role}
+          options={[
+            { value: 'SCHUELER', label: ROLE_LABELS.SCHUELER },
+            { value: 'LEHRER', label: ROLE_LABELS.LEHRER },
+          ]}
+        />
+        <button type="submit" className="button" disabled={reactivate.isPending}>
+          {t('administration.reactivation.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function DeactivateDialog({ schoolUuid, account, onClose }: { schoolUuid: string; account: AdminAccount; onClose: () => void }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const deactivate = useDeactivateAccount(schoolUuid);
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = `${account.first_name} ${account.surname}`;
+  return (
+    <ModalDialog title={t('administration.deactivate.title', { name })} closeLabel={t('administration.close')} onClose={onClose} role="alertdialog">
+      <p>{t('administration.deactivate.text', { name })}</p>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('administration.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={deactivate.isPending}
+          onClick={() =>
+            deactivate.mutate(account.uuid, {
+              onSuccess: (updated) => {
+                announce(t('administration.deactivate.done', { name, date: formatDate(updated.deletion_date) }));
+                onClose();
+              },
+              onError: (error) => setFailure(errorsOfFailure(error, t('administration.saveError')).message),
+            })
+          }
+        >
+          {t('administration.deactivate.confirm')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,261 @@
+import './register-texts';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { classBodySchema, SECONDARY_LEVEL_LABELS, type AdminClass } from '@berufswahl/contracts';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { useAnnounce } from '../../../components/ui/live-announcer';
+import { SchoolAdminNav } from './admin-nav';
+import { useAccounts } from './api/accounts';
+import { useClasses, useSaveClass, useSetTeacherAssignment } from './api/classes';
+import { errorsOfFailure, focusFirstError, validate, type FieldErrors } from './form-state';
+import { SelectField } from './select-field';
+import { AdminTextField } from './text-field';
+import { useAdminScope } from './use-admin-scope';
+
+/** School coordinators: the classes of their school, their teachers, new and changed classes. */
+export function ClassesScreen() {
+  const { t } = useTranslation();
+  const { schoolUuid } = useAdminScope();
+  const classes = useClasses(schoolUuid);
+  const [editing, setEditing] = useState<AdminClass | 'new' | null>(null);
+
+  return (
+    <div className="page admin-page">
+      <PageHeading pageName={t('administration.classes.pageName')}>{t('administration.classes.title')}</PageHeading>
+      <SchoolAdminNav />
+      <p className="lead">{t('administration.classes.lead')}</p>
+      <div className="admin-actions">
+        <button type="button" className="button" onClick={() => setEditing('new')}>
+          {t('administration.classes.create')}
+        </button>
+      </div>
+      {classes.isPending && <p role="status">{t('administration.loading')}</p>}
+      {classes.isError && <p className="form-error">{t('administration.loadError')}</p>}
+      {classes.data && schoolUuid && <ClassTable schoolUuid={schoolUuid} classes={classes.data} onEdit={setEditing} />}
+      {classes.data && schoolUuid && <AssignTeacherForm schoolUuid={schoolUuid} classes={classes.data} />}
+      {editing && schoolUuid && <ClassDialog schoolUuid={schoolUuid} learningGroup={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+function ClassTable({ schoolUuid, classes, onEdit }: { schoolUuid: string; classes: AdminClass[]; onEdit: (learningGroup: AdminClass) => void }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const assignment = useSetTeacherAssignment(schoolUuid);
+  if (classes.length === 0) return <p>{t('administration.classes.empty')}</p>;
+  return (
+    <div className="admin-table-wrap" role="region" aria-labelledby="classes-caption" tabIndex={0}>
+      <table className="admin-table">
+        <caption id="classes-caption">{t('administration.classes.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('administration.classes.columns.class')}</th>
+            <th scope="col">{t('administration.classes.columns.level')}</th>
+            <th scope="col">{t('administration.classes.columns.students')}</th>
+            <th scope="col">{t('administration.classes.columns.teachers')}</th>
+            <th scope="col">{t('administration.columns.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {classes.map((learningGroup) => (
+            <tr key={learningGroup.uuid}>
+              <th scope="row">{learningGroup.label}</th>
+              <td>{SECONDARY_LEVEL_LABELS[learningGroup.secondary_level]}</td>
+              <td>{learningGroup.student_count}</td>
+              <td>
+                {learningGroup.teachers.length === 0 ? (
+                  t('administration.classes.noTeacher')
+                ) : (
+                  <ul className="admin-chips">
+                    {learningGroup.teachers.map((teacher) => (
+                      <li key={teacher.uuid}>
+                        {teacher.first_name} {teacher.surname}{' '}
+                        <button
+                          type="button"
+                          className="link-button"
+                          disabled={assignment.isPending}
+                          aria-label={t('administration.classes.unassignLabel', { name: `${teacher.first_name} ${teacher.surname}`, class: learningGroup.label })}
+                          onClick={() =>
+                            assignment.mutate(
+                              { classUuid: learningGroup.uuid, teacherUuid: teacher.uuid, isAssigned: false },
+                              { onSuccess: () => announce(t('administration.classes.unassigned', { name: `${teacher.first_name} ${teacher.surname}`, class: learningGroup.label })) },
+                            )
+                          }
+                        >
+                          {t('administration.classes.unassign')}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={t('administration.classes.editLabel', { class: learningGroup.label })}
+                  onClick={() => onEdit(learningGroup)}
+                >
+                  {t('administration.classes.edit')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AssignTeacherForm({ schoolUuid, classes }: { schoolUuid: string; classes: AdminClass[] }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const accounts = useAccounts(schoolUuid);
+  const assignment = useSetTeacherAssignment(schoolUuid);
+  const teachers = (accounts.data ?? []).filter((account) => account.roles.includes('LEHRER'));
+  const [teacherUuid, setTeacherUuid] = useState('');
+  const [classUuid, setClassUuid] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (!teacherUuid) found.teacher = t('administration.assign.teacherMissing');
+    if (!classUuid) found.class = t('administration.assign.classMissing');
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return focusFirstError(['teacher', 'class'], found, formRef.current);
+    const teacher = teachers.find((candidate) => candidate.uuid === teacherUuid);
+    const learningGroup = classes.find((candidate) => candidate.uuid === classUuid);
+    assignment.mutate(
+      { classUuid, teacherUuid, isAssigned: true },
+      {
+        onSuccess: () => announce(t('administration.assign.done', { name: `${teacher?.first_name ?? ''} ${teacher?.surname ?? ''}`, class: learningGroup?.label ?? '' })),
+        onError: (error) => setFailure(errorsOfFailure(error, t('administration.saveError')).message),
+      },
+    );
+  };
+
+  return (
+    <section className="admin-section" aria-labelledby="assign-heading">
+      <h2 id="assign-heading">{t('administration.assign.title')}</h2>
+      <p>{t('administration.assign.lead')}</p>
+      <form ref={formRef} className="admin-form admin-form--inline" onSubmit={submit} noValidate>
+        <SelectField
+          label={t('administration.assign.teacher')}
+          name="teacher"
+          value={teacherUuid}
+          onChange={setTeacherUuid}
+          errorMessage={errors.teacher}
+          options={[
+            { value: '', label: t('administration.assign.choose') },
+            ...teachers.map((teacher) => ({
+              value: teacher.uuid,
+              label: `${teacher.surname}, ${teacher.first_name}${teacher.learning_groups.length === 0 ? ` (${t('administration.assign.noClassYet')})` : ''}`,
+            })),
+          ]}
+        />
+        <SelectField
+          label={t('administration.assign.class')}
+          name="class"
+          value={classUuid}
+          onChange={setClassUuid}
+          errorMessage={errors.class}
+          options={[{ value: '', label: t('administration.assign.choose') }, ...classes.map((entry) => ({ value: entry.uuid, label: entry.label }))]}
+        />
+        <button type="submit" className="button" disabled={assignment.isPending}>
+          {t('administration.assign.submit')}
+        </button>
+      </form>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ClassDialog({ schoolUuid, learningGroup, onClose }: { schoolUuid: string; learningGroup: AdminClass | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const save = useSaveClass(schoolUuid);
+  const [grade, setGrade] = useState(learningGroup ? String(learningGroup.grade) : '');
+  const [addition, setAddition] = useState(learningGroup?.addition ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = validate(classBodySchema, { grade: grade.trim() === '' ? undefined : grade, addition });
+    if (!checked.ok) {
+      const messages: FieldErrors = { ...checked.errors };
+      if (messages.grade && grade.trim() === '') messages.grade = t('administration.classes.gradeMissing');
+      setErrors(messages);
+      return focusFirstError(['grade', 'addition'], messages, formRef.current);
+    }
+    setErrors({});
+    save.mutate(
+      { body: checked.data, classUuid: learningGroup?.uuid },
+      {
+        onSuccess: (saved) => {
+          announce(t(learningGroup ? 'administration.classes.updated' : 'administration.classes.created', { class: saved.label }));
+          onClose();
+        },
+        onError: (error) => {
+          const { message, fields } = errorsOfFailure(error, t('administration.saveError'));
+          setErrors(fields);
+          setFailure(Object.keys(fields).length > 0 ? null : message);
+          focusFirstError(['grade', 'addition'], fields, formRef.current);
+        },
+      },
+    );
+  };
+
+  return (
+    <ModalDialog
+      title={learningGroup ? t('administration.classes.editTitle', { class: learningGroup.label }) : t('administration.classes.createTitle')}
+      closeLabel={t('administration.close')}
+      onClose={onClose}
+    >
+      <form ref={formRef} className="admin-form" onSubmit={submit} noValidate>
+        <AdminTextField
+          label={t('administration.classes.grade')}
+          name="grade"
+          value={grade}
+          onChange={setGrade}
+          inputMode="numeric"
+          isRequired
+          hint={t('administration.classes.gradeHint')}
+          errorMessage={errors.grade}
+        />
+        <AdminTextField
+          label={t('administration.classes.addition')}
+          name="addition"
+          value={addition}
+          onChange={setAddition}
+          hint={t('administration.classes.additionHint')}
+          errorMessage={errors.addition}
+        />
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('administration.cancel')}
+          </button>
+          <button type="submit" className="button" disabled={save.isPending}>
+            {t('administration.save')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

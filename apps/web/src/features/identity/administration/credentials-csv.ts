@@ -1,0 +1,28 @@
+import { ROLE_LABELS, type Credentials, type Role } from '@berufswahl/contracts';
+
+const quote = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * First-login credentials as a CSV file for a spreadsheet (German Excel reads `;` and the BOM as
+ * UTF-8), e.g. for a mail merge of letters to the families.
+ */
+export function credentialsToCsv(credentials: readonly Credentials[], labels: { headers: readonly string[] }): string {
+  const rows = credentials.map((entry) =>
+    [entry.surname, entry.first_name, ROLE_LABELS[entry.role as Role] ?? entry.role, entry.class_label ?? '', entry.username, entry.initial_password]
+      .map(quote)
+      .join(';'),
+  );
+  return `\uFEFF${[labels.headers.map(quote).join(';'), ...rows].join('\r\n')}\r\n`;
+}
+
+/** Offers text as a file download without a round trip to the server. */
+export function downloadText(fileName: string, text: string, mimeType: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

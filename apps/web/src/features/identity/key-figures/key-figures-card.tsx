@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatStoreError } from '../../../lib/api-client';
+import { AccountsChart } from './accounts-chart';
+import { useKeyFigures } from './api/get-key-figures';
+import './key-figures.css';
+
+/** Key figures (spec 1, 2): accounts, schools, teachers and students of the coordinator's scope. */
+export function KeyFiguresCard() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data, error, isPending } = useKeyFigures();
+
+  return (
+    <section className="card key-figures" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('keyFigures.title')}</h2>
+      {isPending && <p>{t('keyFigures.loading')}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {t('keyFigures.error', { message: formatStoreError(error) })}
+        </p>
+      )}
+      {data && (
+        <>
+          <p className="hint">{t(`keyFigures.scope.${data.scope}`, { name: data.scope_name })}</p>
+          <dl className="key-figures__totals">
+            {(['accounts', 'schools', 'teachers', 'students'] as const).map((figure) => (
+              <div key={figure} className="key-figures__figure">
+                <dt>{t(`keyFigures.totals.${figure}`)}</dt>
+                <dd>{data.totals[figure].toLocaleString('de-DE')}</dd>
+              </div>
+            ))}
+            <div className="key-figures__figure">
+              <dt>{t('keyFigures.totals.recent')}</dt>
+              <dd>{data.totals.accounts_last_30_days.toLocaleString('de-DE')}</dd>
+            </div>
+          </dl>
+          <AccountsChart months={data.accounts_by_month} />
+        </>
+      )}
+    </section>
+  );
+}

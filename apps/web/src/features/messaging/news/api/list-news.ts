@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EventList, NewsList } from '@berufswahl/contracts';
+import { apiRequest } from '../../../../lib/api-client';
+
+/** Both lists share one shape; events add date, time and place to each item. */
+export type NewsKind = 'news' | 'events';
+type ListOf<K extends NewsKind> = K extends 'events' ? EventList : NewsList;
+
+/** Spec 9: page size 10, start 0, default filter `stufe:*`. */
+export const NEWS_PAGE_SIZE = 10;
+export const DEFAULT_FILTER = 'stufe:*';
+
+export const newsKeys = {
+  all: (kind: NewsKind) => ['messaging', kind] as const,
+  page: (kind: NewsKind, start: number, limit: number, filter: string) => ['messaging', kind, 'list', { start, limit, filter }] as const,
+};
+
+export function fetchNewsList<K extends NewsKind>(kind: K, start: number, limit: number, filter = DEFAULT_FILTER): Promise<ListOf<K>> {
+  const query = new URLSearchParams({ filter, start: String(start), limit: String(limit) });
+  return apiRequest<ListOf<K>>(`/api/messaging/v1/${kind}?${query.toString()}`);
+}
+
+/** One page of the reader's news or events; the previous page stays visible while the next loads. */
+export function useNewsList<K extends NewsKind>(kind: K, start: number, limit = NEWS_PAGE_SIZE, filter = DEFAULT_FILTER) {
+  return useQuery({
+    queryKey: newsKeys.page(kind, start, limit, filter),
+    queryFn: () => fetchNewsList(kind, start, limit, filter),
+    placeholderData: keepPreviousData,
+  });
+}

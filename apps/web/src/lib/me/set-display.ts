@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meSchema, type Me, type Theme } from '@berufswahl/contracts';
+import { apiRequest } from '../api-client';
+import { meQueryKey } from './get-me';
+
+export function setContrastMode(contrastMode: boolean): Promise<Me> {
+  return apiRequest('/api/identity/v1/users/me/contrast-mode', {
+    method: 'PATCH',
+    body: { contrast_mode: contrastMode },
+    schema: meSchema,
+  });
+}
+
+export function setTheme(theme: Theme): Promise<Me> {
+  return apiRequest('/api/identity/v1/users/me/theme', { method: 'PATCH', body: { theme }, schema: meSchema });
+}
+
+/** Stores the contrast mode; the answer replaces `me`, and the shell applies the styles from it. */
+export function useSetContrastMode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setContrastMode,
+    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+  });
+}
+
+/** Stores the colour theme; the answer replaces `me`, and the shell loads its stylesheet. */
+export function useSetTheme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setTheme,
+    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+  });
+}

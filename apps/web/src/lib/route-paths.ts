@@ -1,0 +1,45 @@
+/**
+ * Paths of the app (spec 2). Every screen is also reachable behind an optional language segment –
+ * `/de/imprint`, `/de_DE/imprint` – which selects German, the only language.
+ */
+export const LOCALE_SEGMENTS = ['de', 'de_DE'] as const;
+
+export const PATHS = {
+  dashboard: '/',
+  landingpage: '/landingpage',
+  dataProtection: '/data-protection',
+  imprint: '/imprint',
+  signLanguage: '/gebaerdensprache',
+  visuallyImpaired: '/sehbeeintraechtigte',
+  barrierFreeInfo: '/barrier-free-info',
+  logout: '/logout',
+  files: '/files/',
+  termine: '/termine',
+  meinWeg: '/mein-weg',
+  reflexion: '/reflexion',
+  stories: '/stories',
+  meineDaten: '/meine-daten',
+  hilfe: '/hilfe',
+  informationen: '/informationen',
+  administrationClasses: '/verwaltung/klassen',
+  administrationAccounts: '/verwaltung/konten',
+  administrationImport: '/verwaltung/import',
+  administrationAudit: '/verwaltung/protokoll',
+  administrationLand: '/verwaltung/schulen',
+  points: '/punkte',
+  ranking: '/rangliste',
+  quests: '/quests',
+  signatureFlow: (uuid: string) => `/slp/${encodeURIComponent(uuid)}`,
+} as const;
+
+/** `/de_DE/imprint/` → `/imprint`; `/de` → `/`. */
+export function normalizePath(pathname: string): string {
+  const segments = pathname.split('/').filter((segment) => segment.length > 0);
+  const first = segments[0];
+  if (first !== undefined && (LOCALE_SEGMENTS as readonly string[]).includes(first)) segments.shift();
+  return `/${segments.join('/')}`;
+}
+
+export function isLogoutPath(pathname: string): boolean {
+  return normalizePath(pathname) === PATHS.logout;
+}

@@ -1,0 +1,213 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Answers come from a real server on a 2-core machine: poll longer than vitest's default second. */
+const SLOW = { timeout: 15_000 };
+
+/** Tasks of station 1 of the Sek I path (content/mein-weg/sek1.json). */
+const REFLECTION_TASK = 'Eine Situation, in der du stark warst';
+const CHECKLIST_TASK = 'Frag andere nach deinen Stärken';
+
+async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+/** Presses Tab until the element has focus (keyboard only). */
+async function tabTo(page: Page, locator: Locator): Promise<void> {
+  for (let step = 0; step < 30; step++) {
+    if (await isFocused(locator)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('element never received focus by Tab');
+}
+
+/**
+ * Selects a react-aria radio or checkbox by keyboard (focus + Space): their inputs are visually
+ * hidden inside the label, so a pointer click lands on the drawn box instead.
+ */
+async function select(control: Locator): Promise<void> {
+  if (await control.isChecked()) return;
+  await control.focus();
+  await control.page().keyboard.press('Space');
+  await expect.poll(() => control.isChecked(), SLOW).toBe(true);
+}
+
+/**
+ * Waits until react-aria's own live announcer has dropped announcements that point by
+ * aria-labelledby at an element of the previous page (it clears them after a few seconds); axe
+ * reports such a leftover as an image without a name, which is not this screen's content.
+ */
+async function settleAnnouncer(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[data-live-announcer] [role="img"]').count(), { timeout: 15_000 }).toBe(0);
+}
+
+/** The progress bar of the first station on /mein-weg, as "done" (aria-valuenow). */
+async function firstStationDone(page: Page): Promise<number> {
+  const bar = page.getByRole('progressbar', { name: 'Fortschritt der Station Stärken entdecken' });
+  await bar.waitFor();
+  return Number(await bar.getAttribute('aria-valuenow'));
+}
+
+/** Moves the student's answer to a task into the trash and deletes it for ever, if there is one. */
+async function removeAnswer(page: Page, taskTitle: string): Promise<void> {
+  await page.goto('/reflexion');
+  await page.getByRole('heading', { level: 1, name: 'Reflexion' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Papierkorb' }).waitFor();
+  const toTrash = page.getByRole('button', { name: `In den Papierkorb: ${taskTitle}` });
+  if ((await toTrash.count()) > 0) {
+    await toTrash.click();
+    await expect.poll(() => toTrash.count(), SLOW).toBe(0);
+  }
+  const forever = page.getByRole('button', { name: `Endgültig löschen: ${taskTitle}` });
+  while ((await forever.count()) > 0) {
+    await forever.first().click();
+    const dialog = page.getByRole('alertdialog', { name: 'Antwort endgültig löschen?' });
+    await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+}
+
+describe('Mein Weg', () => {
+  it('a teacher activates a station, the student sees it, does tasks and uses the Reflexion trash', { timeout: 240_000 }, async () => {
+    const teacherContext = await newContext(browser);
+    const teacher = await teacherContext.newPage();
+    const studentContext = await newContext(browser);
+    const student = await studentContext.newPage();
+    let previousStation: string | null = null;
+    try {
+      // The teacher picks a station for 8a (one that is not active yet, so the students hear of it).
+      await signIn(teacher, 'lehrer', '/stationen');
+      await expect.poll(() => teacher.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe('Aktive Stationen Ihrer Klassen');
+      const classCard = teacher.getByRole('listitem', { name: /Klasse 8a/ });
+      await classCard.waitFor();
+      const current = /Aktiv: Station \d+ – ([^(]+) \(/.exec(await classCard.innerText());
+      previousStation = current?.[1]?.trim() ?? null;
+      const target = previousStation === 'Praktikum vorbereiten' ? 'Station 5: Bewerbung' : 'Station 3: Praktikum vorbereiten';
+      await expectNoAxeViolations(teacher, 'stations of a teacher');
+      await select(classCard.getByRole('radio', { name: new RegExp(`^${target}`) }));
+      await classCard.getByRole('button', { name: 'Station für die Klasse 8a aktivieren' }).click();
+      const targetTitle = target.replace(/^Station \d+: /, '');
+      await expect
+        .poll(() => classCard.getByRole('status').innerText(), SLOW)
+        .toBe(`Die Station „${targetTitle}“ ist jetzt für die Klasse 8a aktiv. Die Schüler*innen wurden benachrichtigt.`);
+      await expect.poll(() => classCard.innerText(), SLOW).toContain(`Aktiv: ${target.replace(':', ' –')}`);
+      await screenshot(teacher, 'mein-weg-teacher-stations');
+
+      // The student sees that station highlighted on Mein Weg.
+      await signIn(student, 'schueler', '/mein-weg');
+      await expect.poll(() => student.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe('Mein Weg – Sekundarstufe I');
+      const active = student.locator('li[aria-current="step"]');
+      await expect.poll(() => active.innerText(), SLOW).toContain(targetTitle);
+      expect(await active.innerText()).toContain('Aktive Station deiner Klasse');
+      expect(await student.locator('li[aria-current="step"]').count()).toBe(1);
+      await expectNoAxeViolations(student, 'Mein Weg');
+      await screenshot(student, 'mein-weg-path');
+
+      // Start clean: answers of an earlier run would count as done already.
+      await removeAnswer(student, REFLECTION_TASK);
+      await removeAnswer(student, CHECKLIST_TASK);
+      await student.goto('/mein-weg');
+      const doneBefore = await firstStationDone(student);
+
+      // A reflection, by keyboard alone: the empty answer is refused with the contract's message.
+      await student.getByRole('link', { name: REFLECTION_TASK }).click();
+      await expect.poll(() => student.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe(REFLECTION_TASK);
+      const text = student.getByRole('textbox', { name: /^Deine Antwort/ });
+      const save = student.getByRole('button', { name: 'Speichern' });
+      await tabTo(student, save);
+      await student.keyboard.press('Enter');
+      await expect.poll(() => isFocused(text), SLOW).toBe(true);
+      await expect.poll(() => student.getByText('Deine Antwort ist ein Pflichtfeld').count(), SLOW).toBeGreaterThan(0);
+      await student.keyboard.type('Beim Sportfest habe ich die Staffel meiner Klasse organisiert. Ich kann gut planen.');
+      await tabTo(student, student.getByRole('checkbox', { name: 'Ich habe die Aufgabe erledigt.' }));
+      await student.keyboard.press('Space');
+      await tabTo(student, save);
+      await student.keyboard.press('Enter');
+      await expect.poll(() => student.getByRole('status').allInnerTexts(), SLOW).toContain('Super, die Aufgabe ist erledigt!');
+      await settleAnnouncer(student);
+      await expectNoAxeViolations(student, 'task: reflection');
+      await screenshot(student, 'mein-weg-task-reflection');
+
+      // A checklist: two ticks, saved, not yet done.
+      await student.getByRole('link', { name: 'Zurück zu Mein Weg' }).click();
+      await student.getByRole('link', { name: CHECKLIST_TASK }).click();
+      await expect.poll(() => student.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe(CHECKLIST_TASK);
+      await select(student.getByRole('checkbox', { name: 'Jemanden aus meiner Familie' }));
+      await select(student.getByRole('checkbox', { name: 'Eine Freundin oder einen Freund' }));
+      await student.getByRole('button', { name: 'Speichern' }).click();
+      await expect.poll(() => student.getByRole('status').allInnerTexts(), SLOW).toContain('Deine Antwort ist gespeichert.');
+      await settleAnnouncer(student);
+      await expectNoAxeViolations(student, 'task: checklist');
+
+      // Progress: the station counts the finished reflection (the checklist is started, not done).
+      await student.getByRole('link', { name: 'Zurück zu Mein Weg' }).click();
+      await expect.poll(() => firstStationDone(student), SLOW).toBe(doneBefore + 1);
+      const firstStation = student.getByRole('listitem', { name: /Stärken entdecken/ });
+      expect(await firstStation.innerText()).toMatch(new RegExp(`${REFLECTION_TASK}[\\s\\S]*erledigt`));
+
+      // Reflexion: the answers are listed; one goes to the trash and comes back.
+      await student.goto('/reflexion');
+      await expect.poll(() => student.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe('Reflexion');
+      await expect.poll(() => student.getByText('Beim Sportfest habe ich die Staffel').count(), SLOW).toBe(1);
+      await expectNoAxeViolations(student, 'Reflexion');
+      await student.getByRole('button', { name: `In den Papierkorb: ${REFLECTION_TASK}` }).click();
+      await expect.poll(() => student.getByRole('status').allInnerTexts(), SLOW).toContain(`„${REFLECTION_TASK}“ liegt jetzt im Papierkorb.`);
+      const restore = student.getByRole('button', { name: `Wiederherstellen: ${REFLECTION_TASK}` });
+      await restore.waitFor();
+      await screenshot(student, 'mein-weg-reflexion-trash');
+      await expectNoAxeViolations(student, 'Reflexion with trash');
+      await restore.click();
+      await expect.poll(() => student.getByRole('status').allInnerTexts(), SLOW).toContain(`„${REFLECTION_TASK}“ ist wiederhergestellt.`);
+      await student.getByRole('button', { name: `In den Papierkorb: ${REFLECTION_TASK}` }).waitFor();
+
+      // Deleting for ever asks first.
+      await student.getByRole('button', { name: `In den Papierkorb: ${CHECKLIST_TASK}` }).click();
+      await student.getByRole('button', { name: `Endgültig löschen: ${CHECKLIST_TASK}` }).click();
+      const dialog = student.getByRole('alertdialog', { name: 'Antwort endgültig löschen?' });
+      await dialog.waitFor();
+      await expectNoAxeViolations(student, 'Reflexion: delete for ever');
+      await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => student.getByRole('button', { name: `Endgültig löschen: ${CHECKLIST_TASK}` }).count(), SLOW).toBe(0);
+    } finally {
+      // Leave no answers and the class's earlier station behind for other journeys.
+      if (!student.isClosed()) {
+        await removeAnswer(student, REFLECTION_TASK).catch(() => undefined);
+        await removeAnswer(student, CHECKLIST_TASK).catch(() => undefined);
+      }
+      if (previousStation && !teacher.isClosed()) {
+        await teacher.goto('/stationen').catch(() => undefined);
+        const classCard = teacher.getByRole('listitem', { name: /Klasse 8a/ });
+        await classCard.waitFor({ timeout: 10_000 }).catch(() => undefined);
+        await select(classCard.getByRole('radio', { name: new RegExp(`: ${previousStation}`) })).catch(() => undefined);
+        await classCard.getByRole('button', { name: 'Station für die Klasse 8a aktivieren' }).click().catch(() => undefined);
+        await expect.poll(() => classCard.getByRole('status').innerText(), SLOW).toContain('ist jetzt').catch(() => undefined);
+      }
+      await teacherContext.close();
+      await studentContext.close();
+    }
+  });
+
+  it('tells a teacher without a class why no station can be chosen, at 375 px', { timeout: 60_000 }, async () => {
+    const context = await newContext(browser, { width: 375 });
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'lehrer-neu', '/stationen');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe('Aktive Stationen Ihrer Klassen');
+      await expect.poll(() => page.getByText('Ihnen ist noch keine Lerngruppe zugeordnet.', { exact: false }).count(), SLOW).toBe(1);
+      expect(await page.getByRole('button', { name: /aktivieren/ }).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoAxeViolations(page, 'stations of a teacher without classes');
+      await screenshot(page, 'mein-weg-teacher-without-class-375');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,212 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Unique per run: the e2e suite shares one server and database. */
+const RUN = Date.now().toString(36);
+const NEWS_TITLE = `Berufsmesse 8a ${RUN}`;
+const EVENT_TITLE = `Betriebsbesuch 8a ${RUN}`;
+
+function newsPanel(page: Page) {
+  return page.getByRole('region', { name: 'News und Termine' });
+}
+
+async function openTab(page: Page, name: 'Meine News' | 'Meine Termine') {
+  await newsPanel(page).getByRole('tab', { name }).click();
+}
+
+/** Writes a news item or event for 8a through the form and its editor. */
+async function write(page: Page, kind: 'news' | 'event', title: string) {
+  await openTab(page, kind === 'news' ? 'Meine News' : 'Meine Termine');
+  await newsPanel(page).getByRole('button', { name: kind === 'news' ? 'News schreiben' : 'Termin eintragen' }).click();
+  const dialog = page.getByRole('dialog', { name: kind === 'news' ? 'News schreiben' : 'Termin eintragen' });
+  await dialog.waitFor();
+  const editor = dialog.getByRole('textbox', { name: 'Text' });
+  await editor.waitFor();
+  if (kind === 'news') {
+    // Spec 4: an invalid submit focuses the first wrong field.
+    await dialog.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await expect.poll(() => dialog.innerText()).toContain('Titel ist ein Pflichtfeld');
+    await expect.poll(() => dialog.getByRole('textbox', { name: /^Titel/ }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await screenshot(page, 'news-editor-errors');
+    await expectNoAxeViolations(page, 'news editor with errors');
+  }
+  await dialog.getByRole('textbox', { name: /^Titel/ }).fill(title);
+  if (kind === 'event') {
+    await dialog.getByLabel(/^Datum/).fill('2099-05-04');
+    await dialog.getByLabel(/^Uhrzeit/).fill('09:30');
+    await dialog.getByRole('textbox', { name: /^Ort/ }).fill('Autohaus Neumann');
+  }
+  await dialog.getByLabel('Für wen in der Schule?').selectOption({ label: 'Lerngruppe 8a' });
+  await editor.click();
+  await page.keyboard.type('Am Freitag kommen ');
+  await dialog.getByRole('button', { name: 'Fett' }).click();
+  await page.keyboard.type('zwölf Betriebe');
+  await dialog.getByRole('button', { name: 'Fett' }).click();
+  await page.keyboard.type(' in die Aula.');
+  await expect.poll(() => dialog.innerText()).toContain('Noch 4955 Zeichen');
+  if (kind === 'news') {
+    await screenshot(page, 'news-editor');
+    await expectNoAxeViolations(page, 'news editor');
+  }
+  const saved = page.waitForResponse((response) => response.url().includes(`/api/messaging/v1/${kind === 'news' ? 'news' : 'events'}`) && response.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Veröffentlichen' }).click();
+  expect((await saved).status()).toBe(201);
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('news and events', () => {
+  it('lehrer writes news and an event for 8a; schueler sees them, schueler2 does not', async () => {
+    const teacherContext = await newContext(browser);
+    const teacher = await teacherContext.newPage();
+    await signIn(teacher, 'lehrer');
+    await newsPanel(teacher).waitFor();
+    await write(teacher, 'news', NEWS_TITLE);
+    await openTab(teacher, 'Meine News');
+    const article = newsPanel(teacher).getByRole('article', { name: NEWS_TITLE });
+    await article.waitFor();
+    expect(await article.locator('strong').innerText()).toContain('zwölf Betriebe');
+    expect(await article.innerText()).toContain('für die Lerngruppe 8a');
+    await write(teacher, 'event', EVENT_TITLE);
+    await screenshot(teacher, 'news-dashboard-teacher');
+    await expectNoAxeViolations(teacher, 'teacher dashboard with news');
+
+    const studentContext = await newContext(browser, { width: 375 });
+    const student = await studentContext.newPage();
+    await signIn(student, 'schueler');
+    await newsPanel(student).getByRole('article', { name: NEWS_TITLE }).waitFor();
+    // Next events on the dashboard, and the event under "Meine Termine".
+    await expect.poll(() => student.getByRole('region', { name: 'Nächste Termine' }).innerText()).toContain(EVENT_TITLE);
+    await openTab(student, 'Meine Termine');
+    const event = newsPanel(student).getByRole('article', { name: EVENT_TITLE });
+    await event.waitFor();
+    expect(await event.innerText()).toContain('09:30 Uhr');
+    expect(await event.innerText()).toContain('Ort: Autohaus Neumann');
+    expect(await newsPanel(student).getByRole('button', { name: 'Termin eintragen' }).count()).toBe(0);
+    await screenshot(student, 'news-dashboard-student-375');
+    await expectNoAxeViolations(student, 'student dashboard with news');
+
+    await student.getByRole('region', { name: 'Nächste Termine' }).getByRole('link', { name: 'Alle Termine' }).click();
+    await student.waitForURL('**/termine');
+    await student.getByRole('heading', { level: 1, name: 'Termine' }).waitFor();
+    await student.getByRole('article', { name: EVENT_TITLE }).waitFor();
+    await screenshot(student, 'events-page-student');
+    await expectNoAxeViolations(student, 'events page');
+
+    const otherContext = await newContext(browser);
+    const other = await otherContext.newPage();
+    await signIn(other, 'schueler2');
+    await newsPanel(other).waitFor();
+    await expect.poll(() => newsPanel(other).innerText()).toMatch(/keine News|keine Nachrichten/);
+    expect(await newsPanel(other).innerText()).not.toContain(NEWS_TITLE);
+    await other.goto('/termine');
+    await other.getByRole('heading', { level: 1, name: 'Termine' }).waitFor();
+    await expect.poll(() => other.locator('main').innerText()).not.toContain('Lädt');
+    expect(await other.locator('main').innerText()).not.toContain(EVENT_TITLE);
+
+    // Clean up: the author deletes both (shared e2e database).
+    for (const [tab, title] of [['Meine News', NEWS_TITLE], ['Meine Termine', EVENT_TITLE]] as const) {
+      await openTab(teacher, tab);
+      await newsPanel(teacher).getByRole('button', { name: `„${title}“ löschen` }).click();
+      const confirm = teacher.getByRole('alertdialog', { name: 'Beitrag löschen?' });
+      await confirm.getByRole('button', { name: 'Löschen' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await newsPanel(teacher).getByRole('article', { name: title }).waitFor({ state: 'detached' });
+    }
+    await Promise.all([teacherContext.close(), studentContext.close(), otherContext.close()]);
+  }, 240_000);
+
+  it('lehrer-neu sees the teacher functions disabled with the reason', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'lehrer-neu');
+    const groups = page.getByRole('region', { name: 'Meine Lerngruppen' });
+    await groups.waitFor();
+    expect(await groups.innerText()).toContain('Koordinator');
+    for (const name of ['Aktive Station wählen', 'Quest starten', 'News für eine Lerngruppe schreiben']) {
+      expect(await groups.getByRole('button', { name }).isDisabled()).toBe(true);
+    }
+    await newsPanel(page).getByRole('button', { name: 'News schreiben' }).waitFor();
+    expect(await newsPanel(page).getByRole('button', { name: 'News schreiben' }).isDisabled()).toBe(true);
+    expect(await newsPanel(page).innerText()).toContain('sobald Ihnen eine Lerngruppe zugeordnet ist');
+    await screenshot(page, 'teacher-without-group');
+    await expectNoAxeViolations(page, 'teacher without group');
+    await context.close();
+  }, 120_000);
+});
+
+describe('coordinators', () => {
+  it('schuladmin fills the school data form and sees the key figures of the school', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The PATCH is answered here, so the shared demo school keeps its empty contacts for other
+    // journeys (nothing to reset); the server's rules are covered by school-data.routes.test.ts.
+    const patches: unknown[] = [];
+    await page.route('**/api/identity/v1/schools/*', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      patches.push(route.request().postDataJSON());
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+    });
+    await signIn(page, 'schuladmin');
+    const form = page.getByRole('region', { name: 'Bitte vervollständigen Sie die Schuldaten' });
+    await form.waitFor();
+    const officer = page.getByRole('group', { name: 'Datenschutzbeauftragte*r' });
+    const principal = page.getByRole('group', { name: 'Schulleitung' });
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => form.innerText()).toContain('E-Mail der*des Datenschutzbeauftragten ist ein Pflichtfeld');
+    await expect.poll(() => officer.getByRole('textbox', { name: /^E-Mail/ }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page, 'school data form with errors');
+
+    await officer.getByRole('textbox', { name: /^E-Mail/ }).fill('datenschutz@humboldt.example');
+    await officer.getByRole('textbox', { name: /^Vorname/ }).fill('Dana');
+    await officer.getByRole('textbox', { name: /^Nachname/ }).fill('Schutz');
+    await officer.getByRole('textbox', { name: /^Telefon/ }).fill('kein Telefon');
+    await expect.poll(() => form.innerText()).toContain('hat ein ungültiges Format');
+    await officer.getByRole('textbox', { name: /^Telefon/ }).fill('0341 123456');
+    await principal.getByRole('textbox', { name: /^E-Mail/ }).fill('leitung@humboldt.example');
+    await principal.getByRole('textbox', { name: /^Vorname/ }).fill('Paul');
+    await principal.getByRole('textbox', { name: /^Nachname/ }).fill('Leiter');
+    await screenshot(page, 'school-data-form');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('status').filter({ hasText: 'Die Schuldaten sind gespeichert' }).waitFor();
+    expect(patches).toEqual([
+      {
+        data_protection_officer_email: 'datenschutz@humboldt.example',
+        data_protection_officer_first_name: 'Dana',
+        data_protection_officer_last_name: 'Schutz',
+        data_protection_officer_phone: '0341 123456',
+        principal_email: 'leitung@humboldt.example',
+        principal_first_name: 'Paul',
+        principal_last_name: 'Leiter',
+      },
+    ]);
+    await form.waitFor({ state: 'detached' });
+
+    const figures = page.getByRole('region', { name: 'Kennzahlen' });
+    await expect.poll(() => figures.innerText()).toContain('Ihre Schule: Alexander-von-Humboldt-Gesamtschule');
+    expect(await figures.getByRole('img', { name: 'Angelegte Konten je Monat' }).count()).toBe(1);
+    await figures.getByText('Als Tabelle anzeigen').click();
+    await figures.getByRole('table', { name: 'Angelegte Konten je Monat' }).waitFor();
+    await screenshot(page, 'key-figures-school');
+    await expectNoAxeViolations(page, 'school coordinator dashboard');
+    await context.close();
+  }, 120_000);
+
+  it('the state coordinator sees the key figures of the Land', async () => {
+    const context = await newContext(browser, { width: 375 });
+    const page = await context.newPage();
+    await signIn(page, 'landadmin');
+    const figures = page.getByRole('region', { name: 'Kennzahlen' });
+    await expect.poll(() => figures.innerText()).toContain('Ihr Land: Freistaat Beispielland');
+    expect(await figures.innerText()).toMatch(/Schulen\s*2/);
+    await screenshot(page, 'key-figures-land-375');
+    await expectNoAxeViolations(page, 'state coordinator dashboard');
+    await context.close();
+  });
+});

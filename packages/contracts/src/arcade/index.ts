@@ -1,0 +1,5 @@
+export * from './points';
+export * from './rankings';
+export * from './achievements';
+export * from './nudges';
+export * from './quests';

@@ -1,0 +1,371 @@
+import { z } from 'zod';
+import { LIMITS } from '../shared/limits';
+import { requiredText, validationMessages } from '../shared/validation';
+import { reactivationCodeInputSchema } from './reactivation';
+
+/**
+ * Administration (issue 6, beyond the spec): school coordinators manage classes and accounts of
+ * their school, state coordinators schools and school coordinators of their Land, the federal
+ * admin Länder and state coordinators. Every change is audited (decision 102).
+ */
+
+export const ADMINISTRATION_LIMITS = {
+  gradeMin: 1,
+  gradeMax: 13,
+  additionMax: 10,
+  usernameMin: 3,
+  usernameMax: 64,
+  /** An import file: rows and characters (a row of a class list is well under 200 characters). */
+  csvMaxRows: 2000,
+  csvMaxChars: 400_000,
+  postcodeLength: 5,
+  auditPageSize: 50,
+  /** Characters of a generated initial password (decision 101). */
+  initialPasswordLength: 12,
+} as const;
+
+/** Sekundarstufe II starts with grade 11 (Einführungsphase) in every Land. */
+export const SEK_II_FIRST_GRADE = 11;
+export const SECONDARY_LEVELS = ['SEK_I', 'SEK_II'] as const;
+export type SecondaryLevel = (typeof SECONDARY_LEVELS)[number];
+export const SECONDARY_LEVEL_LABELS: Record<SecondaryLevel, string> = { SEK_I: 'Sekundarstufe I', SEK_II: 'Sekundarstufe II' };
+
+export function secondaryLevelOf(grade: number): SecondaryLevel {
+  return grade >= SEK_II_FIRST_GRADE ? 'SEK_II' : 'SEK_I';
+}
+
+/** "8a", "11" – how schools write a class. */
+export function classLabel(learningGroup: { grade: number; addition: string }): string {
+  return `${learningGroup.grade}${learningGroup.addition}`;
+}
+
+/** Reads "8a", "8 a", "08A", "11" into grade and addition; null when it is no class name. */
+export function parseClassLabel(value: string): { grade: number; addition: string } | null {
+  const match = /^0*(\d{1,2})\s*([\p{L}\d-]{0,10})$/u.exec(value.trim());
+  if (!match?.[1]) return null;
+  const grade = Number(match[1]);
+  if (grade < ADMINISTRATION_LIMITS.gradeMin || grade > ADMINISTRATION_LIMITS.gradeMax) return null;
+  return { grade, addition: (match[2] ?? '').toLowerCase() };
+}
+
+/** German messages of the administration that are not a field's validation message. */
+export const ADMINISTRATION_MESSAGES = {
+  classExists: (label: string) => `Die Klasse ${label} gibt es an Ihrer Schule schon.`,
+  sekIINotOffered: 'Ihre Schule bietet keine Sekundarstufe II an. Klassenstufen ab 11 sind daher nicht möglich.',
+  classUnknown: (label: string) => `Die Klasse ${label} gibt es an Ihrer Schule nicht. Bitte legen Sie sie zuerst an.`,
+  classNotInSchool: 'Die gewählte Klasse gehört nicht zu Ihrer Schule.',
+  usernameTaken: (username: string) => `Der Benutzername ${username} ist schon vergeben.`,
+  usernameTwice: (username: string, otherLine: number) => `Der Benutzername ${username} steht auch in Zeile ${otherLine}.`,
+  notATeacher: 'Diese Person ist keine Lehrkraft Ihrer Schule.',
+  notManageable: 'Dieses Konto können Sie hier nicht verwalten.',
+  alreadyDeactivated: 'Dieses Konto ist bereits deaktiviert.',
+  notDeactivated: 'Dieses Konto ist nicht deaktiviert.',
+  ownAccount: 'Ihr eigenes Konto können Sie hier nicht ändern.',
+  importHasErrors: (count: number) =>
+    count === 1
+      ? 'Eine Zeile der Datei ist fehlerhaft. Es wurde nichts importiert. Bitte korrigieren Sie die Zeile und laden Sie die Datei erneut hoch.'
+      : `${count} Zeilen der Datei sind fehlerhaft. Es wurde nichts importiert. Bitte korrigieren Sie die Zeilen und laden Sie die Datei erneut hoch.`,
+  rowPrefix: (line: number) => `Zeile ${line}`,
+  schoolExists: (name: string) => `Die Schule ${name} gibt es in diesem Land schon.`,
+  clientExists: (name: string) => `Das Land ${name} gibt es schon.`,
+} as const;
+
+export const ADMINISTRATION_FIELD_LABELS = {
+  grade: 'Klassenstufe',
+  addition: 'Zusatz',
+  first_name: 'Vorname',
+  surname: 'Nachname',
+  email: 'E-Mail',
+  username: 'Benutzername',
+  class: 'Klasse',
+  role: 'Rolle',
+  csv: 'Datei',
+  name: 'Name',
+  postcode: 'Postleitzahl',
+  city: 'Ort',
+  subline: 'Unterzeile',
+  code: 'Reaktivierungscode',
+} as const;
+const labels = ADMINISTRATION_FIELD_LABELS;
+
+const uuidParam = z.uuid();
+
+// ——— Classes ———
+
+export const schoolAdminParamsSchema = z.object({ schoolUuid: uuidParam });
+export const adminClassParamsSchema = z.object({ schoolUuid: uuidParam, classUuid: uuidParam });
+export const teacherAssignmentParamsSchema = z.object({ schoolUuid: uuidParam, classUuid: uuidParam, teacherUuid: uuidParam });
+
+export const classBodySchema = z.object({
+  grade: z.coerce
+    .number({ error: validationMessages.numeric(labels.grade) })
+    .int({ error: validationMessages.integer(labels.grade) })
+    .min(ADMINISTRATION_LIMITS.gradeMin, { error: `${labels.grade} muss zwischen 1 und 13 liegen` })
+    .max(ADMINISTRATION_LIMITS.gradeMax, { error: `${labels.grade} muss zwischen 1 und 13 liegen` }),
+  addition: z
+    .string()
+    .trim()
+    .max(ADMINISTRATION_LIMITS.additionMax, { error: validationMessages.max(labels.addition, ADMINISTRATION_LIMITS.additionMax) })
+    .regex(/^[\p{L}\d-]*$/u, { error: `${labels.addition} darf nur Buchstaben, Ziffern und Bindestriche enthalten` })
+    .transform((addition) => addition.toLowerCase())
+    .default(''),
+});
+export type ClassBody = z.input<typeof classBodySchema>;
+
+const personSchema = z.object({ uuid: z.uuid(), first_name: z.string(), surname: z.string() });
+
+export const adminClassSchema = z.object({
+  uuid: z.uuid(),
+  grade: z.number().int(),
+  addition: z.string(),
+  label: z.string(),
+  secondary_level: z.enum(SECONDARY_LEVELS),
+  student_count: z.number().int(),
+  teachers: z.array(personSchema),
+});
+export type AdminClass = z.infer<typeof adminClassSchema>;
+export const adminClassesResponseSchema = z.array(adminClassSchema);
+
+// ——— Accounts ———
+
+export const MANAGED_ACCOUNT_ROLES = ['SCHUELER', 'LEHRER'] as const;
+export type ManagedAccountRole = (typeof MANAGED_ACCOUNT_ROLES)[number];
+
+export const accountParamsSchema = z.object({ schoolUuid: uuidParam, userUuid: uuidParam });
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(LIMITS.emailMax, { error: validationMessages.max(labels.email, LIMITS.emailMax) })
+  .refine((email) => email === '' || z.email().safeParse(email).success, { error: validationMessages.email(labels.email) })
+  .nullable()
+  .optional()
+  .transform((email) => (email ? email.toLowerCase() : null));
+
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
+
+const optionalUsername = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((username) => username === '' || username.length >= ADMINISTRATION_LIMITS.usernameMin, {
+    error: validationMessages.min(labels.username, ADMINISTRATION_LIMITS.usernameMin),
+  })
+  .refine((username) => username.length <= ADMINISTRATION_LIMITS.usernameMax, {
+    error: validationMessages.max(labels.username, ADMINISTRATION_LIMITS.usernameMax),
+  })
+  .refine((username) => username === '' || USERNAME_PATTERN.test(username), {
+    error: `${labels.username} darf nur Kleinbuchstaben ohne Umlaute, Ziffern, Punkt, Bindestrich und Unterstrich enthalten`,
+  })
+  .nullable()
+  .optional()
+  .transform((username) => (username ? username : null));
+
+/** The person fields every new account has; also what one CSV row must satisfy. */
+export const personFieldsSchema = z.object({
+  first_name: requiredText(labels.first_name, LIMITS.nameMax),
+  surname: requiredText(labels.surname, LIMITS.nameMax),
+  email: optionalEmail,
+  username: optionalUsername,
+});
+
+export const newAccountBodySchema = personFieldsSchema.extend({
+  role: z.enum(MANAGED_ACCOUNT_ROLES, { error: `${labels.role} muss Schüler*in oder Lehrkraft sein` }),
+  /** A student's class, or a teacher's first learning group. */
+  class_uuid: z.uuid().nullable().optional(),
+});
+export type NewAccountBody = z.input<typeof newAccountBodySchema>;
+
+export const ACCOUNT_STATUSES = ['active', 'deactivated'] as const;
+
+export const adminAccountSchema = z.object({
+  uuid: z.uuid(),
+  username: z.string(),
+  first_name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(z.string()),
+  status: z.enum(ACCOUNT_STATUSES),
+  deletion_date: z.string().nullable(),
+  class: z.object({ uuid: z.uuid(), label: z.string() }).nullable(),
+  learning_groups: z.array(z.object({ uuid: z.uuid(), label: z.string() })),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+export const adminAccountsResponseSchema = z.array(adminAccountSchema);
+
+/** First-login credentials: shown once, never stored in clear text (decision 101). */
+export const credentialsSchema = z.object({
+  uuid: z.uuid(),
+  username: z.string(),
+  first_name: z.string(),
+  surname: z.string(),
+  role: z.string(),
+  class_label: z.string().nullable(),
+  initial_password: z.string(),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const createdAccountSchema = z.object({ account: adminAccountSchema, credentials: credentialsSchema });
+export type CreatedAccount = z.infer<typeof createdAccountSchema>;
+
+// ——— CSV import ———
+
+export const importBodySchema = z.object({
+  role: z.enum(MANAGED_ACCOUNT_ROLES, { error: `${labels.role} muss Schüler*in oder Lehrkraft sein` }),
+  csv: z
+    .string({ error: validationMessages.required(labels.csv) })
+    .min(1, { error: validationMessages.required(labels.csv) })
+    .max(ADMINISTRATION_LIMITS.csvMaxChars, { error: 'Die Datei ist zu groß. Bitte teilen Sie sie auf (höchstens 2000 Zeilen).' }),
+});
+export type ImportBody = z.infer<typeof importBodySchema>;
+
+export const importPreviewRowSchema = z.object({
+  line: z.number().int(),
+  first_name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  class_label: z.string().nullable(),
+  username: z.string().nullable(),
+  errors: z.array(z.string()),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
+
+export const importPreviewSchema = z.object({
+  rows: z.array(importPreviewRowSchema),
+  valid_count: z.number().int(),
+  error_count: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importResultSchema = z.object({ imported: z.number().int(), credentials: z.array(credentialsSchema) });
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+// ——— Reactivation ———
+
+export const reactivationBodySchema = z.object({
+  code: reactivationCodeInputSchema,
+  role: z.enum(MANAGED_ACCOUNT_ROLES, { error: `${labels.role} muss Schüler*in oder Lehrkraft sein` }),
+});
+export type ReactivationBody = z.infer<typeof reactivationBodySchema>;
+
+// ——— Schools, Länder, coordinators ———
+
+export const landParamsSchema = z.object({ clientUuid: uuidParam });
+
+export const newSchoolBodySchema = z.object({
+  name: requiredText(labels.name, LIMITS.nameMax),
+  postcode: z
+    .string({ error: validationMessages.required(labels.postcode) })
+    .trim()
+    .regex(/^\d{5}$/, { error: `${labels.postcode} muss aus fünf Ziffern bestehen` }),
+  city: requiredText(labels.city, LIMITS.nameMax),
+  school_type_uuid: z.uuid().nullable().optional(),
+  has_sekundarstufe2: z.boolean().default(false),
+});
+export type NewSchoolBody = z.input<typeof newSchoolBodySchema>;
+
+export const adminSchoolSchema = z.object({
+  uuid: z.uuid(),
+  id: z.number().int(),
+  name: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  school_type_uuid: z.uuid().nullable(),
+  has_sekundarstufe2: z.boolean(),
+  coordinator_count: z.number().int(),
+});
+export type AdminSchool = z.infer<typeof adminSchoolSchema>;
+export const adminSchoolsResponseSchema = z.array(adminSchoolSchema);
+
+export const newClientBodySchema = z.object({
+  name: requiredText(labels.name, LIMITS.nameMax),
+  subline: z.string().trim().max(LIMITS.nameMax, { error: validationMessages.max(labels.subline, LIMITS.nameMax) }).default(''),
+  email: optionalEmail,
+});
+export type NewClientBody = z.input<typeof newClientBodySchema>;
+
+export const adminClientSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  subline: z.string(),
+  email: z.string().nullable(),
+  school_count: z.number().int(),
+  coordinator_count: z.number().int(),
+});
+export type AdminClient = z.infer<typeof adminClientSchema>;
+export const adminClientsResponseSchema = z.array(adminClientSchema);
+
+/** A school or state coordinator: person fields only, the role follows from the route. */
+export const newCoordinatorBodySchema = personFieldsSchema;
+export type NewCoordinatorBody = z.input<typeof newCoordinatorBodySchema>;
+
+// ——— Audit ———
+
+export const AUDIT_ACTIONS = [
+  'class.created',
+  'class.updated',
+  'account.created',
+  'account.imported',
+  'account.deactivated',
+  'account.reactivated',
+  'account.password_reset',
+  'teacher.assigned',
+  'teacher.unassigned',
+  'school.created',
+  'client.created',
+  'coordinator.created',
+  'keycloak.exported',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'class.created': 'Klasse angelegt',
+  'class.updated': 'Klasse geändert',
+  'account.created': 'Konto angelegt',
+  'account.imported': 'Konten importiert',
+  'account.deactivated': 'Konto deaktiviert',
+  'account.reactivated': 'Konto reaktiviert',
+  'account.password_reset': 'Neues Startpasswort erzeugt',
+  'teacher.assigned': 'Lehrkraft zugeordnet',
+  'teacher.unassigned': 'Zuordnung aufgehoben',
+  'school.created': 'Schule angelegt',
+  'client.created': 'Land angelegt',
+  'coordinator.created': 'Koordinator*in angelegt',
+  'keycloak.exported': 'Konten für Keycloak exportiert',
+};
+
+export const auditQuerySchema = z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0) });
+
+export const auditEventSchema = z.object({
+  uuid: z.uuid(),
+  created_at: z.string(),
+  actor_uuid: z.uuid().nullable(),
+  actor_name: z.string().nullable(),
+  actor_role: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  target_type: z.string(),
+  target_uuid: z.uuid().nullable(),
+  client_uuid: z.uuid().nullable(),
+  school_uuid: z.uuid().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+export const auditPageSchema = z.object({ data: z.array(auditEventSchema), total: z.number().int(), page: z.number().int() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+// ——— Keycloak export (decision 103) ———
+
+export const keycloakUserSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().optional(),
+  emailVerified: z.boolean(),
+  enabled: z.boolean(),
+  realmRoles: z.array(z.string()),
+  attributes: z.record(z.string(), z.array(z.string())),
+  requiredActions: z.array(z.string()),
+});
+export const keycloakExportSchema = z.object({ realm: z.string(), users: z.array(keycloakUserSchema) });
+export type KeycloakExport = z.infer<typeof keycloakExportSchema>;
