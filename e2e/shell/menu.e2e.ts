@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
-import { captureBearer, patchMe, resetDisplay } from './shell-support';
+import { captureBearer, navigateInApp, patchMe, resetDisplay, waitForContent } from './shell-support';
 
 let browser: Browser;
 
@@ -245,20 +245,24 @@ describe('routes without axe violations', () => {
         for (const look of LOOKS) {
           await resetDisplay(page, token);
           if (look.change) await patchMe(page, token, ...look.change);
-          for (const route of look.change ? sample : routes) {
-            await page.goto(route);
-            await page.locator('main h1').waitFor();
-            await menu.getByRole('link', { name: 'Start', exact: true }).waitFor();
-            if (look.theme) {
-              await expect
-                .poll(() =>
-                  page.evaluate(() => {
-                    const link = document.getElementById('theme-stylesheet') as HTMLLinkElement | null;
-                    return link?.sheet ? link.getAttribute('href') : null;
-                  }),
-                )
-                .toBe(`/styleguide/themes/${look.theme}.css`);
-            }
+          // One full load applies the look; the other pages open inside the app (no reload).
+          const pages = look.change ? sample : routes;
+          await page.goto(pages[0] ?? '/');
+          await page.locator('main h1').waitFor();
+          await menu.getByRole('link', { name: 'Start', exact: true }).waitFor();
+          if (look.theme) {
+            await expect
+              .poll(() =>
+                page.evaluate(() => {
+                  const link = document.getElementById('theme-stylesheet') as HTMLLinkElement | null;
+                  return link?.sheet ? link.getAttribute('href') : null;
+                }),
+              )
+              .toBe(`/styleguide/themes/${look.theme}.css`);
+          }
+          for (const [index, route] of pages.entries()) {
+            if (index > 0) await navigateInApp(page, route);
+            else await waitForContent(page);
             await expectNoAxeViolations(page, `${route} as ${username} (${look.label})`);
           }
         }

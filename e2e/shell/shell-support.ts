@@ -22,3 +22,32 @@ export async function resetDisplay(page: Page, bearer: string): Promise<void> {
   await patchMe(page, bearer, 'theme', { theme: 'original' });
   await patchMe(page, bearer, 'simple-language', { simple_language: false });
 }
+
+/**
+ * Opens another page of the app as a link in the app would (history entry + popstate, no reload)
+ * and waits until the router has put it in place: the shell focuses the new page's h1 after every
+ * route change. Then gives lists a moment to load.
+ */
+export async function navigateInApp(page: Page, pathname: string): Promise<void> {
+  await page.evaluate((target) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, pathname);
+  await page
+    .waitForFunction((target) => window.location.pathname === target && document.activeElement?.matches('main h1') === true, pathname, {
+      timeout: 20_000,
+    })
+    .catch(async (error: unknown) => {
+      const state = await page.evaluate(() => `at ${window.location.pathname}, focus on ${document.activeElement?.outerHTML.slice(0, 120)}`);
+      throw new Error(`${pathname} did not open in the app (${state})`, { cause: error });
+    });
+  await waitForContent(page);
+}
+
+/** Waits (a few seconds at most) until the page shows no loading text. */
+export async function waitForContent(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !/Lädt|wird geladen/.test(document.querySelector('main')?.textContent ?? ''), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+}

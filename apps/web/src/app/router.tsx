@@ -22,6 +22,12 @@ function screenRoutes(): RouteObject[] {
     {
       element: <RequireAccess access="permitted" />,
       children: [
+        // Meine Daten: the data export for every active role, technical admins included – the
+        // profile link of every menu leads here (issue 7; DSGVO Art. 15 and 20 hold for everyone).
+        {
+          path: 'meine-daten',
+          lazy: screen(() => import('../features/identity/landing/my-data-screen'), (m) => m.MyDataScreen),
+        },
         {
           index: true,
           lazy: screen(() => import('./dashboard/dashboard-screen'), (m) => m.DashboardScreen),
@@ -103,11 +109,6 @@ function screenRoutes(): RouteObject[] {
         {
           path: 'termine',
           lazy: screen(() => import('../features/messaging/events/events-screen'), (m) => m.EventsScreen),
-        },
-        // Meine Daten: the data export for every active role (issue 7).
-        {
-          path: 'meine-daten',
-          lazy: screen(() => import('../features/identity/landing/my-data-screen'), (m) => m.MyDataScreen),
         },
       ],
     },

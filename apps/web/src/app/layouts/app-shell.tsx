@@ -41,6 +41,12 @@ export function AppShell() {
   const showMenu = isMenuVisible(me, pathname);
   const showTerms = me !== undefined && !isLogoutPath(pathname) && shouldShowTermsModal(me);
   const showQuickMenu = showMenu && me !== undefined && hasQuickMenu(me);
+  const offersOnboarding = me !== undefined && showMenu && !showTerms;
+
+  // A hook for tests: "none" says the welcome dialog will not come; the host sets "ready" itself.
+  useEffect(() => {
+    if (me && !offersOnboarding) document.documentElement.dataset.onboarding = 'none';
+  }, [me, offersOnboarding]);
 
   return (
     <FormalityContext.Provider value={formalityOf(me ? activeRoleOf(me) : undefined)}>
@@ -63,7 +69,7 @@ export function AppShell() {
             </ErrorBoundary>
           )}
           {showTerms && <TermsGate />}
-          {me && showMenu && !showTerms && (
+          {me && offersOnboarding && (
             <ErrorBoundary fallback={() => null}>
               <Suspense fallback={null}>
                 <OnboardingHost me={me} />

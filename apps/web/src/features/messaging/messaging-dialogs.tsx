@@ -86,6 +86,7 @@ export function MessagingDialogs({ me, client, isBlocked }: MessagingDialogsProp
     <>
       <NotificationQueue
         isEnabled={isPermitted && !isBlocked && !isBarrierOpen && !isSupportOpen}
+        isOff={!isPermitted}
         onExternalLink={(url) => setPendingLink({ url, isNewTab: false })}
       />
       {isBarrierOpen && <BarrierReportModal pageUrl={pageUrl()} onClose={() => closeParameter(BARRIER_MODAL_PARAMETER)} />}

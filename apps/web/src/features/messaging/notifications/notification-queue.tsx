@@ -8,6 +8,8 @@ import { NotificationModal } from './notification-modal';
 interface NotificationQueueProps {
   /** False while another modal (e.g. the terms of use) must be answered first. */
   isEnabled: boolean;
+  /** True when this account never gets notifications (deactivated, a role the app does not serve). */
+  isOff: boolean;
   /** Leaving the app goes through the external-link confirmation. */
   onExternalLink: (url: string) => void;
 }
@@ -16,7 +18,7 @@ interface NotificationQueueProps {
  * Shows unread modal notifications one at a time, oldest first, and reloads the list on every
  * route change (spec 4). A failed load or mark is silently ignored (spec 8).
  */
-export function NotificationQueue({ isEnabled, onExternalLink }: NotificationQueueProps) {
+export function NotificationQueue({ isEnabled, isOff, onExternalLink }: NotificationQueueProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const unread = useUnreadNotifications({ isEnabled });
@@ -32,10 +34,11 @@ export function NotificationQueue({ isEnabled, onExternalLink }: NotificationQue
   const current = isEnabled && !markRead.isPending ? nextModalNotification(unread.data ?? [], closed) : undefined;
   const isIdle = isEnabled && unread.isFetched && !unread.isFetching && !markRead.isPending && !current;
 
-  // A hook for tests (like the onboarding's): "idle" once the list is loaded and nothing is shown.
+  // A hook for tests (like the onboarding's): "idle" once the list is loaded and nothing is shown,
+  // "off" for accounts that never get notifications.
   useEffect(() => {
-    document.documentElement.dataset.notifications = isIdle ? 'idle' : 'busy';
-  }, [isIdle]);
+    document.documentElement.dataset.notifications = isOff ? 'off' : isIdle ? 'idle' : 'busy';
+  }, [isOff, isIdle]);
   useEffect(() => () => void delete document.documentElement.dataset.notifications, []);
 
   if (!current) return null;
