@@ -42,6 +42,8 @@ export default defineConfig({
     // Hashed file names under /assets/ so they can be cached forever; index.html is never cached.
     assetsDir: 'assets',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each screen needs, for the size budget (scripts/bundle-budget.mjs).
+    manifest: true,
   },
   server: { port: 5173, proxy },
   preview: { proxy },

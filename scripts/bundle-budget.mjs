@@ -1,0 +1,70 @@
+// The client's JavaScript budget (issue 8, "What good looks like"): the first screen – start-up
+// code plus what the shell and the dashboard load at once – at most 170 KB gzip, and any screen
+// opened from there at most 300 KB gzip. Reads the production build's Vite manifest; run after
+// `npm run build` (part of `npm test`). Prints a table; exits 1 when a budget is exceeded.
+//   node scripts/bundle-budget.mjs [distDir]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const FIRST_SCREEN_BUDGET = 170 * KB;
+const ANY_SCREEN_BUDGET = 300 * KB;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
+const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+
+/** Loaded with every signed-in page (app/layouts/app-shell.tsx). */
+const SHELL_LAZY = ['src/app/layouts/global-dialogs.tsx', 'src/app/layouts/quick-menu.tsx', 'src/features/cms/onboarding/onboarding-host.tsx'];
+/** What the dashboard shows at once, per kind of user (app/dashboard/dashboard-screen.tsx). */
+const FIRST_SCREENS = {
+  'Startseite (Schüler)': ['src/app/dashboard/dashboard-screen.tsx', 'src/components/explanations/explanation-box.tsx', 'src/app/dashboard/student/student-dashboard.tsx'],
+  'Startseite (Lehrkraft, Koordination)': ['src/app/dashboard/dashboard-screen.tsx', 'src/components/explanations/explanation-box.tsx', 'src/app/dashboard/staff/staff-dashboard.tsx'],
+};
+
+const gzipSizes = new Map();
+function gzipSizeOf(file) {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
+}
+
+/** The chunk's file and everything it imports statically (what the browser must load with it). */
+function closureOf(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Nicht im Build-Manifest: ${key}`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closureOf(imported, files);
+  return files;
+}
+
+function sizeOf(keys) {
+  const files = new Set();
+  for (const key of keys) closureOf(key, files);
+  return [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSizeOf(file), 0);
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const base = [entryKey, ...SHELL_LAZY];
+const rows = [];
+for (const [name, keys] of Object.entries(FIRST_SCREENS)) rows.push({ name, bytes: sizeOf([...base, ...keys]), budget: FIRST_SCREEN_BUDGET });
+// Every screen and dialog the start-up code can load, each with the start-up code and the shell.
+for (const key of manifest[entryKey].dynamicImports ?? []) {
+  rows.push({ name: key.replace(/^src\//, ''), bytes: sizeOf([...base, key]), budget: ANY_SCREEN_BUDGET });
+}
+
+const format = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const firstRows = rows.slice(0, Object.keys(FIRST_SCREENS).length);
+const otherRows = rows.slice(firstRows.length).sort((a, b) => b.bytes - a.bytes);
+console.log('JavaScript je Bildschirm (gzip -9, mit Start-Code und App-Rahmen)');
+for (const row of [...firstRows, ...otherRows.slice(0, 8)]) {
+  console.log(`${row.bytes > row.budget ? '✗' : '✓'} ${format(row.bytes).padStart(9)} / ${format(row.budget).padStart(9)}  ${row.name}`);
+}
+if (otherRows.length > 8) console.log(`  … ${otherRows.length - 8} weitere Bildschirme, alle darunter`);
+const over = rows.filter((row) => row.bytes > row.budget);
+if (over.length > 0) {
+  console.error(`Budget überschritten: ${over.map((row) => `${row.name} (${format(row.bytes)} > ${format(row.budget)})`).join('; ')}`);
+  process.exit(1);
+}
