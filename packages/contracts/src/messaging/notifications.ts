@@ -22,9 +22,7 @@ export const unreadNotificationsResponseSchema = z.array(notificationSchema);
 
 export const notificationParamsSchema = z.object({ uuid: z.uuid() });
 
-/** Icons a notification may name; the client draws them, unknown names fall back to the bell. */
-export const NOTIFICATION_ICONS = ['bell', 'welcome', 'info', 'warning', 'news', 'event', 'trophy'] as const;
-export type NotificationIcon = (typeof NOTIFICATION_ICONS)[number];
+export { NOTIFICATION_ICONS, type NotificationIcon } from './notification-rules';
 
 /**
  * What a notification is about; bubbles count unread notifications per type. Later issues add

@@ -38,13 +38,4 @@ export type QuickNavigationItem = z.infer<typeof quickNavigationItemSchema>;
 /** `GET /api/navigation/v1/quick-navigation` (students only). */
 export const quickNavigationResponseSchema = z.array(quickNavigationItemSchema);
 
-/** The action of a menu entry without a link that starts the onboarding tour. */
-export const NAVIGATION_APP_ONBOARDING = 'onboarding';
-
-/** Elements the given active role sees: dividers always, others when their userGroups list it. */
-export function isVisibleForRole(element: Pick<NavigationElement, 'userGroups' | 'is_divider'>, role: string | undefined): boolean {
-  if (element.is_divider) return true;
-  if (!role) return false;
-  const effective = role === 'ADMIN' ? 'SUPER_ADMIN' : role;
-  return element.userGroups.includes(role) || element.userGroups.includes(effective);
-}
+export { NAVIGATION_APP_ONBOARDING, isVisibleForRole } from './navigation-rules';

@@ -1,51 +1,24 @@
-import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import './building-blocks.css';
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from './error-boundary';
+import type { ModalDialogProps } from './modal-dialog-frame';
 
-interface ModalDialogProps {
-  title: ReactNode;
-  /** The accessible name of the close icon, e.g. "Schließen". Without it there is no close icon. */
-  closeLabel?: string;
-  /** Escape, the close icon and a click outside (when dismissable) call this. */
-  onClose: () => void;
-  isDismissable?: boolean;
-  /** `alertdialog` for confirmations that interrupt the user. */
-  role?: 'dialog' | 'alertdialog';
-  className?: string;
-  children: ReactNode;
-}
+export type { ModalDialogProps } from './modal-dialog-frame';
+
+// react-aria's overlay code (focus trap, scroll lock, hiding the page from screen readers) loads
+// with the first dialog that opens, not with the first screen.
+const ModalDialogFrame = lazy(() => import('./modal-dialog-frame').then((module) => ({ default: module.ModalDialogFrame })));
 
 /**
  * A modal dialog: focus moves inside, stays there and returns to the opener on close; Escape
- * closes it (react-aria). The heading names the dialog.
+ * closes it (react-aria). The heading names the dialog. When its code cannot be loaded (offline)
+ * nothing opens and the page stays usable.
  */
-export function ModalDialog({ title, closeLabel, onClose, isDismissable = false, role = 'dialog', className, children }: ModalDialogProps) {
+export function ModalDialog(props: ModalDialogProps) {
   return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen
-      isDismissable={isDismissable}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-    >
-      <Modal className={`modal ${className ?? ''}`.trim()}>
-        <Dialog className="dialog" role={role}>
-          <div className="dialog__header">
-            <Heading slot="title" level={2} className="dialog__title">
-              {title}
-            </Heading>
-            {closeLabel && (
-              <Button className="icon-button" aria-label={closeLabel} onPress={onClose}>
-                <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-                  <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
-                </svg>
-              </Button>
-            )}
-          </div>
-          <div className="dialog__body">{children}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <ModalDialogFrame {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

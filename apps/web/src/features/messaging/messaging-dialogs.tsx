@@ -1,20 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Client, Me } from '@berufswahl/contracts';
 import { isPermittedRole } from '@berufswahl/contracts/identity/roles';
 import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { addTexts } from '../../lib/i18n';
 import messagingTexts from '../../locales/de-messaging.json';
-import { ExternalLinkDialog, useExternalLinkInterception, type PendingExternalLink } from './external-links/external-link-guard';
+import { useExternalLinkInterception, type PendingExternalLink } from './external-links/external-link-guard';
 import { ImportantNotificationBanner } from './important/important-notification-banner';
 import { NotificationQueue } from './notifications/notification-queue';
 import { OfflineBanner } from './offline/offline-banner';
 import { UpdateNotice } from './service-worker/update-notice';
-import { BarrierReportModal } from './support-tickets/barrier-report-modal';
-import { TechnicalSupportModal } from './support-tickets/technical-support-modal';
 import './messaging.css';
 
 addTexts(messagingTexts);
+
+// Dialogs load when they open: the ticket forms bring react-hook-form and zod, the dialogs
+// react-aria's overlay code – none of it belongs to the first screen.
+const BarrierReportModal = lazy(() => import('./support-tickets/barrier-report-modal').then((module) => ({ default: module.BarrierReportModal })));
+const TechnicalSupportModal = lazy(() =>
+  import('./support-tickets/technical-support-modal').then((module) => ({ default: module.TechnicalSupportModal })),
+);
+const ExternalLinkDialog = lazy(() => import('./external-links/external-link-dialog').then((module) => ({ default: module.ExternalLinkDialog })));
 
 /** Query parameters that open a modal on any page (spec 2); removed again when it closes. */
 export const BARRIER_MODAL_PARAMETER = 'barrier_modal';
@@ -89,23 +96,28 @@ export function MessagingDialogs({ me, client, isBlocked }: MessagingDialogsProp
         isOff={!isPermitted}
         onExternalLink={(url) => setPendingLink({ url, isNewTab: false })}
       />
-      {isBarrierOpen && <BarrierReportModal pageUrl={pageUrl()} onClose={() => closeParameter(BARRIER_MODAL_PARAMETER)} />}
-      {isSupportOpen && supportMailbox && (
-        <TechnicalSupportModal
-          mailbox={supportMailbox}
-          context={{
-            state: client?.name ?? '',
-            schoolName: me.school?.name ?? '',
-            schoolId: me.school ? String(me.school.id) : '',
-            postcode: me.school?.postcode ?? '',
-            city: me.school?.city ?? '',
-            userName: `${me.first_name} ${me.surname}`,
-            userEmail: me.email ?? '',
-          }}
-          onClose={() => closeParameter(TECHNICAL_SUPPORT_MODAL_PARAMETER)}
-        />
-      )}
-      {pendingLink && <ExternalLinkDialog link={pendingLink} onClose={() => setPendingLink(null)} />}
+      {/* A dialog whose code cannot load (offline) is not shown; the page stays usable. */}
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+        {isBarrierOpen && <BarrierReportModal pageUrl={pageUrl()} onClose={() => closeParameter(BARRIER_MODAL_PARAMETER)} />}
+        {isSupportOpen && supportMailbox && (
+          <TechnicalSupportModal
+            mailbox={supportMailbox}
+            context={{
+              state: client?.name ?? '',
+              schoolName: me.school?.name ?? '',
+              schoolId: me.school ? String(me.school.id) : '',
+              postcode: me.school?.postcode ?? '',
+              city: me.school?.city ?? '',
+              userName: `${me.first_name} ${me.surname}`,
+              userEmail: me.email ?? '',
+            }}
+            onClose={() => closeParameter(TECHNICAL_SUPPORT_MODAL_PARAMETER)}
+          />
+        )}
+        {pendingLink && <ExternalLinkDialog link={pendingLink} onClose={() => setPendingLink(null)} />}
+        </Suspense>
+      </ErrorBoundary>
       <div className="global-banners" ref={bannersRef}>
         <ImportantNotificationBanner isEnabled={BANNER_ROLES.has(activeRole)} />
         <UpdateNotice />

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meSchema, type Me, type Theme } from '@berufswahl/contracts';
+import type { Me, Theme } from '@berufswahl/contracts';
 import { apiRequest } from '../api-client';
 import { meQueryKey } from './get-me';
 
 export function setContrastMode(contrastMode: boolean): Promise<Me> {
-  return apiRequest('/api/identity/v1/users/me/contrast-mode', {
+  return apiRequest<Me>('/api/identity/v1/users/me/contrast-mode', {
     method: 'PATCH',
     body: { contrast_mode: contrastMode },
-    schema: meSchema,
   });
 }
 
 export function setTheme(theme: Theme): Promise<Me> {
-  return apiRequest('/api/identity/v1/users/me/theme', { method: 'PATCH', body: { theme }, schema: meSchema });
+  return apiRequest<Me>('/api/identity/v1/users/me/theme', { method: 'PATCH', body: { theme } });
 }
 
 /** Stores the contrast mode; the answer replaces `me`, and the shell applies the styles from it. */

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meSchema, type Me } from '@berufswahl/contracts';
+import type { Me } from '@berufswahl/contracts';
 import { apiRequest } from '../api-client';
 import { meQueryKey } from './get-me';
 
 export function setOnboarding(showOnboarding: boolean): Promise<Me> {
-  return apiRequest('/api/identity/v1/users/me/onboarding', {
+  return apiRequest<Me>('/api/identity/v1/users/me/onboarding', {
     method: 'PATCH',
     body: { show_onboarding: showOnboarding },
-    schema: meSchema,
   });
 }
 

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { meSchema, type Me } from '@berufswahl/contracts';
+import type { Me } from '@berufswahl/contracts';
 import { apiRequest } from '../api-client';
 
 export function setSimpleLanguage(simpleLanguage: boolean): Promise<Me> {
-  return apiRequest('/api/identity/v1/users/me/simple-language', {
+  return apiRequest<Me>('/api/identity/v1/users/me/simple-language', {
     method: 'PATCH',
     body: { simple_language: simpleLanguage },
-    schema: meSchema,
   });
 }
 

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meSchema, type Me } from '@berufswahl/contracts';
+import type { Me } from '@berufswahl/contracts';
 import { apiRequest } from '../api-client';
 import { meQueryKey } from './get-me';
 
 export function switchActiveGroup(role: string): Promise<Me> {
-  return apiRequest(`/api/identity/v1/users/me/active-group/${encodeURIComponent(role)}`, {
+  return apiRequest<Me>(`/api/identity/v1/users/me/active-group/${encodeURIComponent(role)}`, {
     method: 'PATCH',
-    schema: meSchema,
   });
 }
 

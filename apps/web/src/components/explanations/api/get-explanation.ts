@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { explanationSchema, type Explanation } from '@berufswahl/contracts';
+import type { Explanation } from '@berufswahl/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getExplanation(target: string): Promise<Explanation> {
-  return apiRequest(`/api/cms/v1/explanations/targets/${encodeURIComponent(target)}`, { schema: explanationSchema });
+  return apiRequest<Explanation>(`/api/cms/v1/explanations/targets/${encodeURIComponent(target)}`);
 }
 
 /** The explanation of a screen. Spec 8: a load failure is silently ignored (no retry, no message). */

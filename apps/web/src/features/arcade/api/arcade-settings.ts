@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { arcadeSettingsSchema, type ArcadeSettings } from '@berufswahl/contracts';
+import type { ArcadeSettings } from '@berufswahl/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { rankingQueryKey, settingsQueryKey } from './arcade-query-keys';
 
 /** `GET /api/arcade/v1/settings`: whether the student appears in the class ranking. */
 export function getArcadeSettings(): Promise<ArcadeSettings> {
-  return apiRequest('/api/arcade/v1/settings', { schema: arcadeSettingsSchema });
+  return apiRequest<ArcadeSettings>('/api/arcade/v1/settings');
 }
 
 export function useArcadeSettings() {
@@ -14,7 +14,7 @@ export function useArcadeSettings() {
 
 /** `PUT /api/arcade/v1/settings`. */
 export function updateArcadeSettings(settings: ArcadeSettings): Promise<ArcadeSettings> {
-  return apiRequest('/api/arcade/v1/settings', { method: 'PUT', body: settings, schema: arcadeSettingsSchema });
+  return apiRequest<ArcadeSettings>('/api/arcade/v1/settings', { method: 'PUT', body: settings });
 }
 
 export function useUpdateArcadeSettings() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { achievementsResponseSchema, type AchievementsResponse } from '@berufswahl/contracts';
+import type { AchievementsResponse } from '@berufswahl/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { achievementsQueryKey } from './arcade-query-keys';
 
 /** `GET /api/arcade/v1/achievements`: every trophy with the student's state, points and ranks. */
 export function getAchievements(): Promise<AchievementsResponse> {
-  return apiRequest('/api/arcade/v1/achievements', { schema: achievementsResponseSchema });
+  return apiRequest<AchievementsResponse>('/api/arcade/v1/achievements');
 }
 
 export function useAchievements() {

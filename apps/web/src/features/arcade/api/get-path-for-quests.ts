@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { activeStationListSchema, stationListSchema, type ActiveStationList, type MeinWegLevel, type StationList } from '@berufswahl/contracts';
+import type { ActiveStationList, MeinWegLevel, StationList } from '@berufswahl/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
  * station – a teacher's taught classes, a student's own class.
  */
 export function getActiveStations(): Promise<ActiveStationList> {
-  return apiRequest('/api/bo/v1/stations/active', { schema: activeStationListSchema });
+  return apiRequest<ActiveStationList>('/api/bo/v1/stations/active');
 }
 
 export function useActiveStations() {
@@ -16,7 +16,7 @@ export function useActiveStations() {
 
 /** `GET /api/bo/v1/stations?level=`: the stations of a path with their tasks (quests pick from them). */
 export function getStationsOfLevel(level: MeinWegLevel): Promise<StationList> {
-  return apiRequest(`/api/bo/v1/stations?level=${encodeURIComponent(level)}`, { schema: stationListSchema });
+  return apiRequest<StationList>(`/api/bo/v1/stations?level=${encodeURIComponent(level)}`);
 }
 
 export function useStationsOfLevel(level: MeinWegLevel | undefined) {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { questListResponseSchema, questSchema, type Quest, type QuestCreateBody, type QuestListResponse } from '@berufswahl/contracts';
+import type { Quest, QuestCreateBody, QuestListResponse } from '@berufswahl/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { arcadeQueryKey, questsQueryKey } from './arcade-query-keys';
 
@@ -11,7 +11,7 @@ export function getQuests(filter: QuestFilter): Promise<QuestListResponse> {
   if (filter.classUuid) query.set('class_uuid', filter.classUuid);
   if (filter.status) query.set('status', filter.status);
   const search = query.toString();
-  return apiRequest(`/api/arcade/v1/quests${search ? `?${search}` : ''}`, { schema: questListResponseSchema });
+  return apiRequest<QuestListResponse>(`/api/arcade/v1/quests${search ? `?${search}` : ''}`);
 }
 
 export function useQuests(filter: QuestFilter, isEnabled = true) {
@@ -20,21 +20,19 @@ export function useQuests(filter: QuestFilter, isEnabled = true) {
 
 /** `POST /api/arcade/v1/quests`: a teacher starts a task of the path for a class. */
 export function startQuest(body: QuestCreateBody): Promise<Quest> {
-  return apiRequest('/api/arcade/v1/quests', { method: 'POST', body, schema: questSchema });
+  return apiRequest<Quest>('/api/arcade/v1/quests', { method: 'POST', body });
 }
 
 /** `PUT /api/arcade/v1/quests/{id}` with status finished: ends the quest. */
 export function finishQuest(questUuid: string): Promise<Quest> {
-  return apiRequest(`/api/arcade/v1/quests/${encodeURIComponent(questUuid)}`, {
+  return apiRequest<Quest>(`/api/arcade/v1/quests/${encodeURIComponent(questUuid)}`, {
     method: 'PUT',
-    body: { status: 'finished' },
-    schema: questSchema,
-  });
+    body: { status: 'finished' } });
 }
 
 /** `POST /api/arcade/v1/quests/{id}/participations`: a student joins (points once). */
 export function joinQuest(questUuid: string): Promise<Quest> {
-  return apiRequest(`/api/arcade/v1/quests/${encodeURIComponent(questUuid)}/participations`, { method: 'POST', schema: questSchema });
+  return apiRequest<Quest>(`/api/arcade/v1/quests/${encodeURIComponent(questUuid)}/participations`, { method: 'POST' });
 }
 
 function useQuestMutation<T>(mutationFn: (input: T) => Promise<Quest>) {

@@ -1,12 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Me } from '@berufswahl/contracts';
 import { START_TOUR_EVENT } from '../../../lib/app-events';
 import { addTexts } from '../../../lib/i18n';
 import menuTexts from '../../../locales/de-menu.json';
 import { useSetOnboarding } from '../../../lib/me/set-onboarding';
 import { shouldOfferWelcome } from './onboarding-rules';
-import { Tour } from './tour';
-import { WelcomeDialog } from './welcome-dialog';
+import { ErrorBoundary } from '../../../components/ui/error-boundary';
+
+// Loaded only for whom the welcome is offered or who starts the tour: the dialogs and the tour's
+// popover bring react-aria's overlay code, which the first screen does without.
+const WelcomeDialog = lazy(() => import('./welcome-dialog').then((module) => ({ default: module.WelcomeDialog })));
+const Tour = lazy(() => import('./tour').then((module) => ({ default: module.Tour })));
 
 addTexts(menuTexts);
 
@@ -26,14 +30,6 @@ export function OnboardingHost({ me }: { me: Me }) {
     if (isFirstTime) mutate(false);
   }, [isFirstTime, mutate]);
 
-  // A hook for tests: from now on the welcome dialog is on the page if it is offered at all.
-  useEffect(() => {
-    document.documentElement.dataset.onboarding = 'ready';
-    return () => {
-      delete document.documentElement.dataset.onboarding;
-    };
-  }, []);
-
   useEffect(() => {
     const start = () => {
       setIsWelcomeHandled(true);
@@ -50,22 +46,40 @@ export function OnboardingHost({ me }: { me: Me }) {
 
   const showWelcome = !isWelcomeHandled && !isTourRunning && shouldOfferWelcome(me);
   return (
-    <>
-      {showWelcome && (
-        <WelcomeDialog
-          me={me}
-          onStartTour={() => {
-            setIsWelcomeHandled(true);
-            stopOffering();
-            setIsTourRunning(true);
-          }}
-          onLater={() => {
-            setIsWelcomeHandled(true);
-            stopOffering();
-          }}
-        />
-      )}
-      {isTourRunning && <Tour me={me} onEnd={endTour} />}
-    </>
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <ReadyMarker />
+        {showWelcome && (
+          <WelcomeDialog
+            me={me}
+            onStartTour={() => {
+              setIsWelcomeHandled(true);
+              stopOffering();
+              setIsTourRunning(true);
+            }}
+            onLater={() => {
+              setIsWelcomeHandled(true);
+              stopOffering();
+            }}
+          />
+        )}
+        {isTourRunning && <Tour me={me} onEnd={endTour} />}
+      </Suspense>
+    </ErrorBoundary>
   );
+}
+
+/**
+ * A hook for tests: rendered beside the (lazily loaded) welcome dialog inside one Suspense
+ * boundary, so it mounts only together with the dialog – from then on the welcome dialog is on
+ * the page if it is offered at all.
+ */
+function ReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.onboarding = 'ready';
+    return () => {
+      delete document.documentElement.dataset.onboarding;
+    };
+  }, []);
+  return null;
 }

@@ -1,9 +1,5 @@
 import { useEffect } from 'react';
-import { Button } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import { isExternalLink, withReferrer } from '@berufswahl/contracts';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { useFormality } from '../../../lib/formality';
+import { isExternalLink, withReferrer } from '@berufswahl/contracts/messaging/external-links';
 
 /** A foreign address the user is about to open, with the referrer already appended. */
 export type PendingExternalLink = { url: string; isNewTab: boolean };
@@ -39,38 +35,4 @@ export function useExternalLinkInterception(onExternalLink: (link: PendingExtern
 export function openExternalLink({ url, isNewTab }: PendingExternalLink): void {
   if (isNewTab) window.open(url, '_blank', 'noopener');
   else location.assign(url);
-}
-
-interface ExternalLinkDialogProps {
-  link: PendingExternalLink;
-  onClose: () => void;
-}
-
-/** "Sie verlassen Berufswahl": names the foreign host and asks before opening it. */
-export function ExternalLinkDialog({ link, onClose }: ExternalLinkDialogProps) {
-  const { t } = useTranslation();
-  const context = useFormality();
-  const host = new URL(link.url).host;
-  return (
-    <ModalDialog title={t('messaging.externalLink.title', { context })} onClose={onClose} role="alertdialog">
-      <p>
-        {t('messaging.externalLink.text', { context })} <strong className="external-link__host">{host}</strong>
-      </p>
-      <p>{t('messaging.externalLink.responsibility', { context })}</p>
-      <div className="dialog__actions">
-        <Button className="button button--secondary" onPress={onClose} autoFocus>
-          {t('messaging.externalLink.stay')}
-        </Button>
-        <Button
-          className="button"
-          onPress={() => {
-            onClose();
-            openExternalLink(link);
-          }}
-        >
-          {t('messaging.externalLink.confirm')}
-        </Button>
-      </div>
-    </ModalDialog>
-  );
 }

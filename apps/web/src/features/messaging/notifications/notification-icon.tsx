@@ -1,4 +1,4 @@
-import { NOTIFICATION_ICONS, type NotificationIcon as IconName } from '@berufswahl/contracts';
+import { NOTIFICATION_ICONS, type NotificationIcon as IconName } from '@berufswahl/contracts/messaging/notification-rules';
 
 const PATHS: Record<IconName, string> = {
   bell: 'M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6V11c0-3.1-1.6-5.6-4.5-6.3V4a1.5 1.5 0 0 0-3 0v.7C7.6 5.4 6 7.9 6 11v5l-2 2v1h16v-1z',

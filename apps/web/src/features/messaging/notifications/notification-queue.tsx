@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { useUnreadNotifications } from './api/get-unread-notifications';
 import { useMarkNotificationRead } from './api/mark-notification-read';
 import { isAppPath, nextModalNotification } from './notification-order';
-import { NotificationModal } from './notification-modal';
+
+// The dialog (react-aria's overlay code) loads only when a notification is to be shown, so the
+// first screen stays small.
+const NotificationModal = lazy(() => import('./notification-modal').then((module) => ({ default: module.NotificationModal })));
 
 interface NotificationQueueProps {
   /** False while another modal (e.g. the terms of use) must be answered first. */
@@ -54,16 +58,20 @@ export function NotificationQueue({ isEnabled, isOff, onExternalLink }: Notifica
   };
 
   return (
-    <NotificationModal
-      key={current.uuid}
-      notification={current}
-      onClose={() => void markCurrentRead()}
-      onFollowLink={(link) => {
-        void markCurrentRead().then(() => {
-          if (isAppPath(link)) void navigate(link);
-          else onExternalLink(link);
-        });
-      }}
-    />
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <NotificationModal
+          key={current.uuid}
+          notification={current}
+          onClose={() => void markCurrentRead()}
+          onFollowLink={(link) => {
+            void markCurrentRead().then(() => {
+              if (isAppPath(link)) void navigate(link);
+              else onExternalLink(link);
+            });
+          }}
+        />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { navigationResponseSchema, type NavigationSection } from '@berufswahl/contracts';
+import type { NavigationSection } from '@berufswahl/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getNavigation(): Promise<NavigationSection[]> {
-  return apiRequest('/api/navigation/v1/navigation', { schema: navigationResponseSchema });
+  return apiRequest<NavigationSection[]>('/api/navigation/v1/navigation');
 }
 
 /** The menu sections; keyed by the active role, so a role switch loads the menu of the new role. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { quickNavigationResponseSchema, type QuickNavigationItem } from '@berufswahl/contracts';
+import type { QuickNavigationItem } from '@berufswahl/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getQuickNavigation(): Promise<QuickNavigationItem[]> {
-  return apiRequest('/api/navigation/v1/quick-navigation', { schema: quickNavigationResponseSchema });
+  return apiRequest<QuickNavigationItem[]>('/api/navigation/v1/quick-navigation');
 }
 
 /** The students' quick menu (the server answers 403 to every other role, so only students ask). */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { importantNotificationSchema, type ImportantNotification } from '@berufswahl/contracts';
+import type { ImportantNotification } from '@berufswahl/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 
 export function getImportantNotification(): Promise<ImportantNotification> {
-  return apiRequest('/api/messaging/v1/notifications/important', { schema: importantNotificationSchema });
+  return apiRequest<ImportantNotification>('/api/messaging/v1/notifications/important');
 }
 
 /** The coordinators' banner text (spec 6); a failed load shows no banner. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { bubblesResponseSchema, type NotificationBubble } from '@berufswahl/contracts';
+import type { NotificationBubble } from '@berufswahl/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 
 export const notificationBubblesQueryKey = ['messaging', 'notifications', 'bubbles'] as const;
 
 export function getNotificationBubbles(types: readonly string[]): Promise<NotificationBubble[]> {
   const query = types.length > 0 ? `?types=${encodeURIComponent(types.join(','))}` : '';
-  return apiRequest(`/api/messaging/v1/notifications/bubbles${query}`, { schema: bubblesResponseSchema });
+  return apiRequest<NotificationBubble[]>(`/api/messaging/v1/notifications/bubbles${query}`);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { unreadNotificationsResponseSchema, type Notification } from '@berufswahl/contracts';
+import type { Notification } from '@berufswahl/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 
 export const unreadNotificationsQueryKey = ['messaging', 'notifications', 'unread'] as const;
 
 export function getUnreadNotifications(): Promise<Notification[]> {
-  return apiRequest('/api/messaging/v1/notifications/unread', { schema: unreadNotificationsResponseSchema });
+  return apiRequest<Notification[]>('/api/messaging/v1/notifications/unread');
 }
 
 /** Unread notifications; a failed load is silently ignored (spec 8). */

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationSchema, type Notification } from '@berufswahl/contracts';
+import type { Notification } from '@berufswahl/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 import { notificationBubblesQueryKey } from './get-notification-bubbles';
 import { unreadNotificationsQueryKey } from './get-unread-notifications';
 
 export function markNotificationRead(uuid: string): Promise<Notification> {
-  return apiRequest(`/api/messaging/v1/notifications/${encodeURIComponent(uuid)}/read`, {
-    method: 'PATCH',
-    schema: notificationSchema,
-  });
+  return apiRequest<Notification>(`/api/messaging/v1/notifications/${encodeURIComponent(uuid)}/read`, { method: 'PATCH' });
 }
 
 /** Marks a notification read, then reloads the unread list and the bubbles. */
