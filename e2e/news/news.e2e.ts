@@ -44,11 +44,16 @@ async function write(page: Page, kind: 'news' | 'event', title: string) {
     await dialog.getByRole('textbox', { name: /^Ort/ }).fill('Autohaus Neumann');
   }
   await dialog.getByLabel('Für wen in der Schule?').selectOption({ label: 'Lerngruppe 8a' });
+  // The toolbar hands the focus back to the editor after a click; type only once it is there.
+  const toggleBold = async () => {
+    await dialog.getByRole('button', { name: 'Fett' }).click();
+    await expect.poll(() => editor.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  };
   await editor.click();
   await page.keyboard.type('Am Freitag kommen ');
-  await dialog.getByRole('button', { name: 'Fett' }).click();
+  await toggleBold();
   await page.keyboard.type('zwölf Betriebe');
-  await dialog.getByRole('button', { name: 'Fett' }).click();
+  await toggleBold();
   await page.keyboard.type(' in die Aula.');
   await expect.poll(() => dialog.innerText()).toContain('Noch 4955 Zeichen');
   if (kind === 'news') {

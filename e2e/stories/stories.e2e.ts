@@ -23,11 +23,21 @@ function storyForm(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Neue Story' });
 }
 
-/** Saves the open form and waits for the API's answer. */
-async function saveStory(page: Page) {
-  const created = page.waitForResponse((response) => response.url().endsWith(CREATE_API) && response.request().method() === 'POST');
+/**
+ * Saves the open form and waits for the API's answer. The body is read as soon as it has arrived:
+ * when notifications wait, the app reloads right after the save, and a response's body is gone
+ * once the page has navigated away.
+ */
+async function saveStory(page: Page): Promise<{ status: number; body: unknown }> {
+  let body: unknown;
+  const created = page.waitForResponse(async (response) => {
+    if (!response.url().endsWith(CREATE_API) || response.request().method() !== 'POST') return false;
+    body = await response.json().catch(() => undefined);
+    return true;
+  });
   await storyForm(page).getByRole('button', { name: 'Story speichern' }).click();
-  return created;
+  const response = await created;
+  return { status: response.status(), body };
 }
 
 /**
@@ -90,8 +100,8 @@ describe('stories', () => {
     await expectNoAxeViolations(page, 'story form with photo');
 
     const response = await saveStory(page);
-    expect(response.status()).toBe(201);
-    expect(await response.json()).toMatchObject({ hashtags: ['praktikum', tag.toLowerCase()], attachment: { content_type: 'image/png' } });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ hashtags: ['praktikum', tag.toLowerCase()], attachment: { content_type: 'image/png' } });
     await form.waitFor({ state: 'detached' });
     if ((await expectSavedFeedback(page)) === 'feedback') {
       await expectNoAxeViolations(page, 'story saved feedback');
@@ -155,8 +165,8 @@ describe('stories', () => {
     await form.getByText(/^Anhang: Sprachaufnahme .*\.(ogg|webm|m4a)/).waitFor();
     await form.locator('audio').waitFor();
     const response = await saveStory(page);
-    expect(response.status()).toBe(201);
-    const story = (await response.json()) as { attachment: { content_type: string; filename: string } };
+    expect(response.status).toBe(201);
+    const story = response.body as { attachment: { content_type: string; filename: string } };
     expect(story.attachment.content_type).toMatch(/^audio\//);
     expect(story.attachment.filename).toMatch(/^Sprachaufnahme /);
     await expectSavedFeedback(page);

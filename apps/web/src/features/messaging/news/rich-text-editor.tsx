@@ -62,7 +62,18 @@ export function RichTextEditor({ label, requiredMark, value, onChange, onBlur, e
         },
       },
     });
-    if (typeof editableRef === 'function') editableRef(editor.view.dom);
+    if (typeof editableRef !== 'function') return;
+    // The view exists only once EditorContent has mounted the editor, which TipTap may do after
+    // this effect; reading `editor.view.dom` before that throws (and took the whole form down).
+    if (!editor.isDestroyed) {
+      editableRef(editor.view.dom);
+      return;
+    }
+    const onMount = () => editableRef(editor.view.dom);
+    editor.on('mount', onMount);
+    return () => {
+      editor.off('mount', onMount);
+    };
   }, [editor, labelId, hintId, counterId, errorId, errorMessage, editableRef]);
 
   const state = useEditorState({
