@@ -127,7 +127,7 @@ describe('school administration', () => {
     const landPage = await landContext.newPage();
     await signIn(landPage, 'landadmin', '/verwaltung/schulen');
     await landPage.getByRole('heading', { level: 1, name: 'Schulen und Koordination' }).waitFor();
-    await landPage.getByRole('row', { name: /Alexander-von-Humboldt-Gesamtschule/ }).waitFor();
+    await landPage.getByRole('table', { name: 'Schulen des Landes' }).getByRole('row', { name: /Alexander-von-Humboldt-Gesamtschule/ }).waitFor();
     expect(await landPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(landPage, 'administration-land-375');
     await expectNoAxeViolations(landPage, 'land screen at 375 px');

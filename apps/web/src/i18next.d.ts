@@ -12,6 +12,10 @@ import type deArcadeProfile from './locales/de-arcade-profile.json';
 import type deAdministration from './locales/de-administration.json';
 import type deLifecycle from './locales/de-lifecycle.json';
 import type deMeinWeg from './locales/de-mein-weg.json';
+import type deClassStatistics from './locales/de-class-statistics.json';
+import type deStatements from './locales/de-statements.json';
+import type dePinboard from './locales/de-pinboard.json';
+import type deSignatures from './locales/de-signatures.json';
 
 /**
  * Type-checks every `t('…')` key against the German locale files. The split files are registered
@@ -20,6 +24,6 @@ import type deMeinWeg from './locales/de-mein-weg.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deStories & typeof deNews & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg };
+    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deStories & typeof deNews & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deStatements & typeof dePinboard & typeof deSignatures };
   }
 }

@@ -154,7 +154,9 @@ describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
         .toEqual([
           'files.clean-up-orphans',
           'files.purge-trash',
+          'identity.check-key-figure-rollup',
           'identity.delete-due-accounts',
+          'identity.purge-audit-events',
           'identity.reconcile-personal-data',
           'idp.purge-expired-payloads',
           'platform.purge-rate-limit-counters',

@@ -5,6 +5,9 @@ import { ARCADE_MATRIX_FIXTURES } from '../modules/arcade/arcade.matrix-fixtures
 import { NEWS_MATRIX_FIXTURES } from '../modules/messaging/news/news.matrix-fixtures';
 import { MEIN_WEG_MATRIX_FIXTURES } from '../modules/bo/stations/mein-weg.matrix-fixtures';
 import { STORIES_MATRIX_FIXTURES } from '../modules/bo/stories/stories.matrix-fixtures';
+import { SIGNATURES_MATRIX_FIXTURES } from '../modules/signatures/signatures.matrix-fixtures';
+import { STATEMENTS_PINBOARD_MATRIX_FIXTURES } from '../modules/bo/pinboard/pinboard.matrix-fixtures';
+import { CLASS_STATISTICS_MATRIX_FIXTURES } from '../modules/bo/class-statistics/class-statistics.matrix-fixtures';
 
 /**
  * Example requests for the route matrix (`route-matrix.test.ts`), keyed by `METHOD /api/url`.
@@ -159,7 +162,8 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
   },
   'DELETE /api/messaging/v1/notifications/important': {},
 
-  'GET /api/signatures/v1/flow/next-uuid': {},
+  // signatures: the consent flow of the AVV (in their own file)
+  ...SIGNATURES_MATRIX_FIXTURES,
 
   // messaging: news and events (in their own file)
   ...NEWS_MATRIX_FIXTURES,
@@ -172,6 +176,12 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
 
   // bo: stories (in their own file)
   ...STORIES_MATRIX_FIXTURES,
+
+  // bo: statements and the Pinnwand (in their own file)
+  ...STATEMENTS_PINBOARD_MATRIX_FIXTURES,
+
+  // bo: class statistics (in their own file)
+  ...CLASS_STATISTICS_MATRIX_FIXTURES,
 
   // identity: administration of classes, accounts, schools and Länder (in their own file)
   ...ADMINISTRATION_MATRIX_FIXTURES,

@@ -20,6 +20,11 @@ export type SignInOptions = {
   username: string;
   /** Defaults to the demo password `berufswahl`. */
   password?: string;
+  /**
+   * For accounts signing in with a coordinator's initial password: the own password to set on
+   * the provider's "Neues Passwort festlegen" page (decision 107).
+   */
+  newPassword?: string;
   /** The origin of the redirect URI; defaults to the issuer's origin (the app's own). */
   origin?: string;
   realm?: string;
@@ -222,7 +227,17 @@ export async function signIn(app: FastifyInstance, options: SignInOptions): Prom
     url: pathOf(form.action),
     form: { username: options.username, password: options.password ?? DEFAULT_PASSWORD },
   });
-  const { response: last, leftTo } = await followProviderRedirects(app, cookies, submitted, origin);
+  let afterLogin = submitted;
+  const newPasswordForm = submitted.statusCode === 200 && submitted.body.includes('data-form="new-password"') ? readForm(submitted.body) : undefined;
+  if (newPasswordForm) {
+    if (!options.newPassword) throw new SignInError('The provider asks for a new password (pass newPassword)', submitted.statusCode, submitted.body);
+    afterLogin = await send(app, cookies, {
+      method: 'POST',
+      url: pathOf(newPasswordForm.action),
+      form: { password: options.newPassword, repeat: options.newPassword },
+    });
+  }
+  const { response: last, leftTo } = await followProviderRedirects(app, cookies, afterLogin, origin);
   if (!leftTo || !leftTo.href.startsWith(redirectUri)) {
     throw new SignInError('Sign-in did not return to the app', last.statusCode, last.body);
   }

@@ -80,6 +80,8 @@ function screenRoutes(): RouteObject[] {
         },
         { path: 'reflexion', lazy: screen(() => import('../features/bo/reflexion/reflexion-screen'), (m) => m.ReflexionScreen) },
         { path: 'stories', lazy: screen(() => import('../features/bo/stories/stories-screen'), (m) => m.StoriesScreen) },
+        { path: 'staerken', lazy: screen(() => import('../features/bo/statements/statements-screen'), (m) => m.StatementsScreen) },
+        { path: 'pinnwand', lazy: screen(() => import('../features/bo/pinboard/pinboard-screen'), (m) => m.PinboardScreen) },
       ],
     },
     // Mein Weg for teachers and school coordinators: the active station per class.
@@ -87,6 +89,16 @@ function screenRoutes(): RouteObject[] {
       element: <RequireAccess access={{ roles: ['LEHRER', 'ADMIN_SCHULE'] }} />,
       children: [
         { path: 'stationen', lazy: screen(() => import('../features/bo/stations/stations-screen'), (m) => m.StationsScreen) },
+      ],
+    },
+    // The overview of a learning group (class statistics): its teachers and the school coordinator.
+    {
+      element: <RequireAccess access={{ roles: ['LEHRER', 'ADMIN_SCHULE'] }} />,
+      children: [
+        {
+          path: 'lerngruppen/:classUuid',
+          lazy: screen(() => import('../features/bo/class-statistics/class-statistics-screen'), (m) => m.ClassStatisticsScreen),
+        },
       ],
     },
     // Arcade: points, trophies and the class ranking for students; quests for teachers.
@@ -101,6 +113,10 @@ function screenRoutes(): RouteObject[] {
       element: <RequireAccess access={{ roles: ['LEHRER'] }} />,
       children: [
         { path: 'quests', lazy: screen(() => import('../features/arcade/quests/teacher-quests-screen'), (m) => m.TeacherQuestsScreen) },
+        {
+          path: 'pinnwand-lerngruppe',
+          lazy: screen(() => import('../features/bo/pinboard/class-pinboard-screen'), (m) => m.ClassPinboardScreen),
+        },
       ],
     },
     {
@@ -155,6 +171,11 @@ function screenRoutes(): RouteObject[] {
         {
           path: 'verwaltung/schulen',
           lazy: screen(() => import('../features/identity/administration/land-screen'), (m) => m.LandScreen),
+        },
+        // Signatures: which schools of the Land have confirmed the AVV, and its deadline.
+        {
+          path: 'verwaltung/avv',
+          lazy: screen(() => import('../features/signatures/land/signature-land-screen'), (m) => m.SignatureLandScreen),
         },
       ],
     },

@@ -18,6 +18,11 @@ export const PATHS = {
   meinWeg: '/mein-weg',
   reflexion: '/reflexion',
   stories: '/stories',
+  statements: '/staerken',
+  pinboard: '/pinnwand',
+  classPinboard: '/pinnwand-lerngruppe',
+  /** The overview (statistics) of one learning group, for its teachers and the school coordinator. */
+  classStatistics: (classUuid: string) => `/lerngruppen/${encodeURIComponent(classUuid)}`,
   meineDaten: '/meine-daten',
   hilfe: '/hilfe',
   informationen: '/informationen',
@@ -30,6 +35,7 @@ export const PATHS = {
   ranking: '/rangliste',
   quests: '/quests',
   signatureFlow: (uuid: string) => `/slp/${encodeURIComponent(uuid)}`,
+  signatureLand: '/verwaltung/avv',
 } as const;
 
 /** `/de_DE/imprint/` → `/imprint`; `/de` → `/`. */

@@ -17,6 +17,13 @@ export const FILE_PURPOSES = ['story', 'task', 'upload'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /**
+ * What a file can belong to (decision 047): a story's attachment or a task answer's upload. Such a
+ * file moves to the trash, back and away only with its owner.
+ */
+export const FILE_ATTACHMENT_KINDS = ['story', 'answer'] as const;
+export type FileAttachmentKind = (typeof FILE_ATTACHMENT_KINDS)[number];
+
+/**
  * The allowed types of spec 5, as the server sniffs them from the content: zip, iWork (Pages,
  * Keynote, Numbers), png, jpg/jpeg, mpeg/mp4/wav video, any audio, plain text, docx, pdf,
  * PowerPoint and Excel variants. A pattern ending in `/*` allows the whole family.

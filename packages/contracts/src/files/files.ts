@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_PURPOSES } from './file-rules';
+import { FILE_ATTACHMENT_KINDS, FILE_PURPOSES } from './file-rules';
 
 export * from './file-rules';
 
@@ -33,6 +33,13 @@ export const storedFileSchema = z.object({
   download_url: z.string(),
   created_date: z.string(),
   trashed_date: z.string().nullable(),
+  /**
+   * The story or task answer the file belongs to (decision 047), with that owner's date; null for
+   * own uploads. /files/ offers no trash, restore or delete for an attached file.
+   */
+  attached_to: z
+    .object({ kind: z.enum(FILE_ATTACHMENT_KINDS), uuid: z.uuid(), date: z.string().nullable() })
+    .nullable(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
@@ -57,3 +64,20 @@ export type SignedDownloadQuery = z.infer<typeof signedDownloadQuerySchema>;
 
 /** `DELETE /api/files/v1/me/trash`: how many files were deleted for good. */
 export const emptyTrashResultSchema = z.object({ deleted: z.number().int().nonnegative() });
+
+/**
+ * `PUT /api/files/v1/schools/:schoolUuid/students/:userUuid/storage` (decision 049): the school
+ * coordinator sets a student's own quota in bytes, or `null` for the default of 1 GiB.
+ */
+export const MAX_STORAGE_SPACE_BYTES = 10 * 1073741824;
+export const STORAGE_SPACE_MESSAGE = 'Der Speicherplatz muss eine ganze Zahl von 0 bis 10737418240 Bytes sein (leer: 1 GB).';
+export const storageSpaceBodySchema = z.object({
+  space: z
+    .number({ error: STORAGE_SPACE_MESSAGE })
+    .int({ error: STORAGE_SPACE_MESSAGE })
+    .min(0, { error: STORAGE_SPACE_MESSAGE })
+    .max(MAX_STORAGE_SPACE_BYTES, { error: STORAGE_SPACE_MESSAGE })
+    .nullable(),
+});
+export type StorageSpaceBody = z.infer<typeof storageSpaceBodySchema>;
+export const studentStorageParamsSchema = z.object({ schoolUuid: z.uuid(), userUuid: z.uuid() });

@@ -68,6 +68,12 @@ export const ADMINISTRATION_MESSAGES = {
   rowPrefix: (line: number) => `Zeile ${line}`,
   schoolExists: (name: string) => `Die Schule ${name} gibt es in diesem Land schon.`,
   clientExists: (name: string) => `Das Land ${name} gibt es schon.`,
+  classHasStudents: (label: string, count: number) =>
+    count === 1
+      ? `Die Klasse ${label} hat noch 1 Schüler*in. Bitte ordnen Sie die Person zuerst einer anderen Klasse zu oder deaktivieren Sie das Konto.`
+      : `Die Klasse ${label} hat noch ${count} Schüler*innen. Bitte ordnen Sie diese zuerst einer anderen Klasse zu oder deaktivieren Sie die Konten.`,
+  onlyStudentsHaveAClass: 'Nur Schüler*innen gehören einer Klasse an. Lehrkräfte ordnen Sie bei der Klasse zu.',
+  deactivatedNotEditable: 'Ein deaktiviertes Konto können Sie nicht bearbeiten. Reaktivieren Sie es zuerst.',
 } as const;
 
 export const ADMINISTRATION_FIELD_LABELS = {
@@ -111,6 +117,12 @@ export const classBodySchema = z.object({
     .default(''),
 });
 export type ClassBody = z.input<typeof classBodySchema>;
+
+/**
+ * A class is deleted only when no student belongs to it any more (decision 105); its teacher
+ * assignments and class-bound content (pinboard, stations, news for the class) go with it.
+ */
+export const deletedClassSchema = z.object({ uuid: z.uuid(), label: z.string() });
 
 const personSchema = z.object({ uuid: z.uuid(), first_name: z.string(), surname: z.string() });
 
@@ -175,6 +187,26 @@ export const newAccountBodySchema = personFieldsSchema.extend({
   class_uuid: z.uuid().nullable().optional(),
 });
 export type NewAccountBody = z.input<typeof newAccountBodySchema>;
+
+/**
+ * Changes to an existing student or teacher (decision 106). Each field is optional; an absent
+ * field stays as it is. `email: null` or `''` removes the address. `class_uuid` moves a student to
+ * another class of the same school (`null`: no class); teachers get classes at the class itself.
+ */
+export const accountUpdateBodySchema = z.object({
+  first_name: requiredText(labels.first_name, LIMITS.nameMax).optional(),
+  surname: requiredText(labels.surname, LIMITS.nameMax).optional(),
+  email: z
+    .string()
+    .trim()
+    .max(LIMITS.emailMax, { error: validationMessages.max(labels.email, LIMITS.emailMax) })
+    .refine((email) => email === '' || z.email().safeParse(email).success, { error: validationMessages.email(labels.email) })
+    .nullable()
+    .optional()
+    .transform((email) => (email === undefined ? undefined : email ? email.toLowerCase() : null)),
+  class_uuid: z.uuid({ error: 'Bitte wählen Sie eine Klasse aus.' }).nullable().optional(),
+});
+export type AccountUpdateBody = z.input<typeof accountUpdateBodySchema>;
 
 export const ACCOUNT_STATUSES = ['active', 'deactivated'] as const;
 
@@ -299,12 +331,29 @@ export const adminClientsResponseSchema = z.array(adminClientSchema);
 export const newCoordinatorBodySchema = personFieldsSchema;
 export type NewCoordinatorBody = z.input<typeof newCoordinatorBodySchema>;
 
+/** A school or state coordinator as the lists of the Land and federal screens show them (decision 108). */
+export const coordinatorSchema = z.object({
+  uuid: z.uuid(),
+  username: z.string(),
+  first_name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  status: z.enum(ACCOUNT_STATUSES),
+  /** The school of a school coordinator; null for state coordinators. */
+  school: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
+});
+export type Coordinator = z.infer<typeof coordinatorSchema>;
+export const coordinatorsResponseSchema = z.array(coordinatorSchema);
+
 // ——— Audit ———
 
 export const AUDIT_ACTIONS = [
   'class.created',
   'class.updated',
+  'class.deleted',
   'account.created',
+  'account.updated',
+  'student.moved',
   'account.imported',
   'account.deactivated',
   'account.reactivated',
@@ -315,12 +364,16 @@ export const AUDIT_ACTIONS = [
   'client.created',
   'coordinator.created',
   'keycloak.exported',
+  'storage.space_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'class.created': 'Klasse angelegt',
   'class.updated': 'Klasse geändert',
+  'class.deleted': 'Klasse gelöscht',
+  'account.updated': 'Konto geändert',
+  'student.moved': 'Klasse gewechselt',
   'account.created': 'Konto angelegt',
   'account.imported': 'Konten importiert',
   'account.deactivated': 'Konto deaktiviert',
@@ -332,6 +385,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'client.created': 'Land angelegt',
   'coordinator.created': 'Koordinator*in angelegt',
   'keycloak.exported': 'Konten für Keycloak exportiert',
+  'storage.space_changed': 'Speicherplatz geändert',
 };
 
 export const auditQuerySchema = z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0) });

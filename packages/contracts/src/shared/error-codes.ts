@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'ROLE_NOT_HELD',
   'RATE_LIMITED',
   'USER_STORAGE_FULL',
+  'CONFLICT',
+  'FILE_ATTACHED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -23,6 +25,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie kurz und versuchen Sie es dann erneut.',
   USER_STORAGE_FULL:
     'Du kannst diese Datei nicht hochladen. Dein Speicher ist voll. Bitte lösche Dateien - auch aus deinem Papierkorb!',
+  CONFLICT: 'Die Änderung widerspricht vorhandenen Daten.',
+  FILE_ATTACHED:
+    'Diese Datei gehört zu einer Story oder einer Aufgabe. Sie wird nur zusammen mit ihr gelöscht oder wiederhergestellt.',
   INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
 };
 

@@ -23,6 +23,7 @@ export const arcadePersonalData: PersonalDataSection = {
       records: [
         ...points.map((row) => ({
           type: 'points',
+          uuid: row.uuid,
           action: row.action,
           subject_uuid: row.subjectUuid,
           points: row.points,

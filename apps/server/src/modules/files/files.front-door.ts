@@ -7,6 +7,7 @@ import {
   FILE_MESSAGES,
   isSafeInlineType,
   TRASH_RETENTION_DAYS,
+  type FileAttachmentKind,
   type FilePurpose,
   type StorageInfo,
   type StoredFile,
@@ -29,6 +30,9 @@ export type FilesFrontDoorDeps = {
   storage?: StorageDriver;
   log?: Logger;
 };
+
+/** The story or answer a file belongs to (decision 047); its date labels the file in /files/. */
+export type FileOwner = { kind: FileAttachmentKind; uuid: string; date: Date };
 
 export type OpenedFile = { stream: Readable; name: string; mimeType: string; size: number };
 
@@ -147,6 +151,20 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
       return { uuid };
     },
 
+    /**
+     * Marks a file as belonging to a story or a task answer (decision 047), in the owner's
+     * transaction: from now on it moves to the trash, back and away only through its owner's
+     * calls below; /files/ refuses (409 FILE_ATTACHED). 404 when there is no such file.
+     */
+    async attach(tx: Database, fileUuid: string, owner: FileOwner): Promise<void> {
+      if (!(await repository.setAttachment(tx, fileUuid, owner))) throw notFound();
+    },
+
+    /** The file no longer belongs to its story or answer (e.g. replaced): the user manages it in /files/. */
+    async detach(tx: Database, fileUuid: string): Promise<void> {
+      if (!(await repository.setAttachment(tx, fileUuid, null))) throw notFound();
+    },
+
     /** Moves a file to the trash (it still counts towards the quota); 404 when there is no such file. */
     async moveToTrash(tx: Database, fileUuid: string): Promise<void> {
       if (!(await repository.setTrashedAt(tx, fileUuid, new Date()))) throw notFound();
@@ -202,8 +220,11 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
       };
     },
 
-    /** Sets a user's own quota (null: the default). */
-    setSpaceOf: (userUuid: string, spaceBytes: number | null) => repository.setSpace(db, userUuid, spaceBytes),
+    /** Sets a user's own quota (null: the default), in the caller's transaction when one is given. */
+    setSpaceOf: (userUuid: string, spaceBytes: number | null, tx: Database = db) => repository.setSpace(tx, userUuid, spaceBytes),
+
+    /** The account's school and roles, for the coordinator's quota route. */
+    accountOf: (userUuid: string) => repository.findAccount(db, userUuid),
 
     async describe(row: FileRow): Promise<StoredFile> {
       const [signedUrl, downloadUrl] = await Promise.all([
@@ -221,11 +242,16 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
         download_url: downloadUrl,
         created_date: row.createdAt.toISOString(),
         trashed_date: row.trashedAt?.toISOString() ?? null,
+        attached_to:
+          row.attachedKind && row.attachedUuid
+            ? { kind: row.attachedKind as FileAttachmentKind, uuid: row.attachedUuid, date: row.attachedDate?.toISOString() ?? null }
+            : null,
       };
     },
 
     listFilesOf: (ownerUuid: string, state: 'active' | 'trash') => repository.listFiles(db, ownerUuid, state),
-    trashedUuidsOf: (ownerUuid: string) => repository.listTrashedUuids(db, ownerUuid),
+    /** Trashed files of the user that belong to nothing (emptying /files/' trash leaves attached ones to their owner). */
+    trashedUuidsOf: (ownerUuid: string) => repository.listTrashedUuids(db, ownerUuid, { unattachedOnly: true }),
 
     /** Job: deletes files that have been in the trash longer than 30 days. Idempotent. */
     async purgeExpiredTrash(now = new Date()): Promise<{ purged: number; removedObjects: number }> {

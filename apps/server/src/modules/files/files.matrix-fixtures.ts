@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PERMITTED_ROLES } from '@berufswahl/contracts';
-import type { MatrixFixture } from '../../test/route-matrix.fixtures';
+import type { MatrixFixture, Tenant } from '../../test/route-matrix.fixtures';
+
+const DEMO_STUDENT_OF_A = 'c0000000-0000-4000-8000-000000000001';
 
 /**
  * The files routes in the route matrix. The matrix sends JSON and cannot upload (multipart), so
@@ -22,6 +24,14 @@ export const FILES_MATRIX_FIXTURES: Record<string, MatrixFixture> = {
   'POST /api/files/v1/me/files/:fileUuid/restore': unknownFile,
   'DELETE /api/files/v1/me/files/:fileUuid': unknownFile,
   'DELETE /api/files/v1/me/trash': {},
+  // The demo student of school A (content/demo/world.json); `null` keeps the default quota. For B
+  // and X the school check answers 404 before the student is looked up.
+  'PUT /api/files/v1/schools/:schoolUuid/students/:userUuid/storage': {
+    request: ({ tenant, setup }) => ({
+      params: { schoolUuid: setup.schools[tenant as Tenant], userUuid: DEMO_STUDENT_OF_A },
+      body: { space: null },
+    }),
+  },
   // Public, authorised by the signature alone: a made-up signature is refused for everybody.
   'GET /api/files/v1/downloads/:fileUuid': {
     request: () => ({

@@ -4,9 +4,10 @@ import { filesRepository } from './files.repository';
 import { files } from './files.schema';
 
 /**
- * Every stored file of a person (uploads, story attachments, task files; trash included) with
- * its bytes under `files/dateien/` in the export. Other modules' sections name the file uuid in
- * their records but do not list the file again. Erasure itself is the front door's
+ * Every stored file of a person (uploads, story attachments, task files; trash included) as a
+ * record. The bytes of files that belong to nothing go under `files/dateien/`; a story's
+ * attachment or an answer's upload goes once, under its owner's section (`files/stories/…`,
+ * `files/mein-weg/…`), and its record here says which owner (`attached_to`) – decisions 047, 050. Erasure itself is the front door's
  * `eraseAllOf`, which the deletion job calls in its transaction; `erase` here does the same rows
  * so that a rerun finds nothing left.
  */
@@ -26,8 +27,10 @@ export const filesPersonalData: PersonalDataSection = {
         purpose: row.purpose,
         created_date: row.createdAt.toISOString(),
         trashed_date: row.trashedAt?.toISOString() ?? null,
+        file_uuid: row.uuid,
+        attached_to: row.attachedKind && row.attachedUuid ? { kind: row.attachedKind, uuid: row.attachedUuid } : null,
       })),
-      files: rows.map((row) => ({ path: `${row.uuid}-${row.originalName}`, fileUuid: row.uuid })),
+      files: rows.filter((row) => !row.attachedKind).map((row) => ({ path: `${row.uuid}-${row.originalName}`, fileUuid: row.uuid })),
     };
   },
 

@@ -1,6 +1,7 @@
-import type { FilePurpose } from '@berufswahl/contracts';
+import type { FileAttachmentKind, FilePurpose } from '@berufswahl/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { users } from '../../platform/db/schema';
 import { fileRemovals, files, fileStorageAccounts } from './files.schema';
 
 export type FileRow = typeof files.$inferSelect;
@@ -41,6 +42,12 @@ export const filesRepository = {
       .onConflictDoUpdate({ target: fileStorageAccounts.userUuid, set: { spaceBytes } });
   },
 
+  /** The account's school and roles (the coordinator's quota route checks them); undefined when there is none. */
+  async findAccount(db: Database, userUuid: string): Promise<{ schoolUuid: string | null; roles: string[] } | undefined> {
+    const [row] = await db.select({ schoolUuid: users.schoolUuid, roles: users.roles }).from(users).where(eq(users.uuid, userUuid));
+    return row;
+  },
+
   async usageOf(db: Database, userUuid: string): Promise<UsageBytes> {
     const [row] = await db
       .select({
@@ -71,12 +78,29 @@ export const filesRepository = {
       .orderBy(state === 'trash' ? desc(files.trashedAt) : desc(files.createdAt), asc(files.uuid));
   },
 
-  async listTrashedUuids(db: Database, ownerUuid: string, purpose?: FilePurpose): Promise<string[]> {
+  async listTrashedUuids(db: Database, ownerUuid: string, options: { purpose?: FilePurpose; unattachedOnly?: boolean } = {}): Promise<string[]> {
     const rows = await db
       .select({ uuid: files.uuid })
       .from(files)
-      .where(and(eq(files.ownerUuid, ownerUuid), isNotNull(files.trashedAt), purpose ? eq(files.purpose, purpose) : undefined));
+      .where(
+        and(
+          eq(files.ownerUuid, ownerUuid),
+          isNotNull(files.trashedAt),
+          options.purpose ? eq(files.purpose, options.purpose) : undefined,
+          options.unattachedOnly ? isNull(files.attachedKind) : undefined,
+        ),
+      );
     return rows.map((row) => row.uuid);
+  },
+
+  /** Sets (or clears, with null) what the file belongs to; false when the file does not exist. */
+  async setAttachment(tx: Database, fileUuid: string, owner: { kind: FileAttachmentKind; uuid: string; date: Date } | null): Promise<boolean> {
+    const rows = await tx
+      .update(files)
+      .set({ attachedKind: owner?.kind ?? null, attachedUuid: owner?.uuid ?? null, attachedDate: owner?.date ?? null })
+      .where(eq(files.uuid, fileUuid))
+      .returning({ uuid: files.uuid });
+    return rows.length > 0;
   },
 
   /** Sets or clears the trash date; false when the file does not exist. */

@@ -7,7 +7,9 @@ import {
   PERMITTED_ROLES,
   signedDownloadQuerySchema,
   storageInfoSchema,
+  storageSpaceBodySchema,
   storedFileSchema,
+  studentStorageParamsSchema,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,13 +18,28 @@ import type { FilesService } from './files.service';
 
 /** Every signed-in role but deactivated accounts keeps files (spec 2: /files/). */
 const ownFiles = access.roles(...PERMITTED_ROLES).in('own');
-const noContent = { 204: z.null().describe('no content'), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+/** 409 FILE_ATTACHED: a story's or answer's file moves only with its owner (decision 047). */
+const noContent = { 204: z.null().describe('no content'), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
   app.get(
     '/me/storage',
     { config: { access: ownFiles }, schema: { response: { 200: storageInfoSchema, 401: errorBodySchema, 403: errorBodySchema } } },
     async (request) => files.storageOf(requireCaller(request)),
+  );
+
+  // Decision 049: the school coordinator sets a student's quota (e.g. for a test, or a student who needs more).
+  app.put(
+    '/schools/:schoolUuid/students/:userUuid/storage',
+    {
+      config: { access: access.roles('ADMIN_SCHULE').in('school') },
+      schema: {
+        params: studentStorageParamsSchema,
+        body: storageSpaceBodySchema,
+        response: { 200: storageInfoSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => files.setStudentSpace(requireCaller(request), request.params.schoolUuid, request.params.userUuid, request.body.space),
   );
 
   app.get(

@@ -24,6 +24,15 @@ export const files = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while the file is in the trash; purged 30 days later. */
     trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    /**
+     * What the file belongs to (decision 047): `story` | `answer` (FILE_ATTACHMENT_KINDS), or null for
+     * the user's own uploads. An attached file moves to the trash, back and away only with its
+     * owner; /files/ refuses to do it alone (409 FILE_ATTACHED). No foreign key across modules.
+     */
+    attachedKind: text('attached_kind'),
+    attachedUuid: uuid('attached_uuid'),
+    /** The owner's date for the label in /files/ ("gehört zur Story vom 3. Mai"). */
+    attachedDate: timestamp('attached_date', { withTimezone: true }),
   },
   (table) => [index('files_owner_idx').on(table.ownerUuid, table.trashedAt), index('files_trashed_at_idx').on(table.trashedAt)],
 );

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../platform/auth/access';
 import type { Database } from '../../platform/db/client';
 import { ApiError, notFound } from '../../platform/http/errors';
+import { recordAudit } from '../identity/administration/audit/audit.repository';
 import { contentDisposition } from '../../platform/storage';
 import { isValidDownloadSignature, loadDownloadSigningKey, type Disposition } from './download-signing';
 import type { FilesFrontDoor } from './files.front-door';
@@ -41,8 +42,38 @@ export function createFilesService(deps: { db: Database; front: FilesFrontDoor }
     return row;
   }
 
+  /** A story's attachment or a task answer's upload moves only with its owner (decision 047). */
+  async function ownUnattachedFile(caller: Caller, fileUuid: string) {
+    const row = await ownFile(caller, fileUuid);
+    if (row.attachedKind) throw new ApiError('FILE_ATTACHED');
+    return row;
+  }
+
   return {
     storageOf: (caller: Caller): Promise<StorageInfo> => front.storageInfoOf(caller.uuid),
+
+    /**
+     * The school coordinator sets a student's quota (decision 049): only for an active student of
+     * the coordinator's own school – anyone else is 404 – and recorded in the audit trail.
+     */
+    async setStudentSpace(caller: Caller, schoolUuid: string, userUuid: string, space: number | null): Promise<StorageInfo> {
+      if (caller.schoolUuid !== schoolUuid) throw notFound();
+      const account = await front.accountOf(userUuid);
+      if (!account || account.schoolUuid !== schoolUuid || !account.roles.includes('SCHUELER')) throw notFound();
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await front.setSpaceOf(userUuid, space, tx);
+        await recordAudit(tx, caller, {
+          action: 'storage.space_changed',
+          targetType: 'account',
+          targetUuid: userUuid,
+          clientUuid: caller.clientUuid,
+          schoolUuid,
+          details: { space },
+        });
+      });
+      return front.storageInfoOf(userUuid);
+    },
 
     async list(caller: Caller, state: 'active' | 'trash'): Promise<FileList> {
       const rows = await front.listFilesOf(caller.uuid, state);
@@ -66,17 +97,17 @@ export function createFilesService(deps: { db: Database; front: FilesFrontDoor }
     },
 
     async moveToTrash(caller: Caller, fileUuid: string): Promise<void> {
-      await ownFile(caller, fileUuid);
+      await ownUnattachedFile(caller, fileUuid);
       await db.transaction((tx) => front.moveToTrash(tx, fileUuid));
     },
 
     async restore(caller: Caller, fileUuid: string): Promise<void> {
-      await ownFile(caller, fileUuid);
+      await ownUnattachedFile(caller, fileUuid);
       await db.transaction((tx) => front.restore(tx, fileUuid));
     },
 
     async deleteForever(caller: Caller, fileUuid: string): Promise<void> {
-      await ownFile(caller, fileUuid);
+      await ownUnattachedFile(caller, fileUuid);
       await db.transaction((tx) => front.deleteForever(tx, fileUuid));
       await front.removeDeletedObjects();
     },

@@ -7,7 +7,7 @@ import { filesPersonalData } from './files.personal-data';
 import { filesRoutes } from './files.routes';
 import { createFilesService } from './files.service';
 
-export { createFilesFrontDoor, type FilesFrontDoor, type OpenedFile } from './files.front-door';
+export { createFilesFrontDoor, type FileOwner, type FilesFrontDoor, type OpenedFile } from './files.front-door';
 export type { PendingFile, ReceiveOptions, ReceivedUpload } from './upload-receiver';
 
 registerPersonalData(filesPersonalData);

@@ -6,9 +6,11 @@ import type { RecurringJob } from '../../platform/jobs';
 import { registerPersonalData } from '../../platform/personal-data';
 import { createFilesFrontDoor } from '../files';
 import { administrationRoutes } from './administration/administration';
+import { auditRetentionJobs } from './administration/audit/audit-retention';
 import { archiveRoutes } from './archive/archive.routes';
 import { createAccountDeletion } from './deletion/account-deletion.service';
 import { accountDeletionJobs } from './deletion/account-deletion.jobs';
+import { keyFiguresJobs } from './key-figures/key-figures.jobs';
 import { createArchiveService } from './archive/archive.service';
 import { clientsRoutes } from './clients/clients.routes';
 import { identityPersonalData } from './identity.personal-data';
@@ -69,8 +71,13 @@ export { verifyReactivationCode, generateReactivationCode, reactivationCodeExpir
 export { createReactivationService, type ReactivationCandidate, type ReactivationService } from './reactivation/reactivation.service';
 export { createAccountDeletion, type AccountDeletion } from './deletion/account-deletion.service';
 
-/** Identity's recurring jobs: deletion of due accounts and the reconciliation (main.ts runs them). */
+/**
+ * Identity's recurring jobs: deletion of due accounts, the reconciliation, the audit trail's
+ * retention and the key-figures rollup check (main.ts runs them).
+ */
 export function identityJobs({ config, db, log }: AppContext & { log: FastifyBaseLogger }): RecurringJob[] {
   const files = createFilesFrontDoor({ config, db, log });
-  return accountDeletionJobs(createAccountDeletion({ db, files, log }), log);
+  return [...accountDeletionJobs(createAccountDeletion({ db, files, log }), log), ...auditRetentionJobs(db, log), ...keyFiguresJobs(db, log)];
 }
+
+export { createClassLookups, type ClassLookups, type ClassRecord } from './classes/class-lookups';

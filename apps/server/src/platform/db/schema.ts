@@ -85,6 +85,11 @@ export const users = pgTable(
     username: text('username').notNull().unique(),
     /** scrypt hash; null for accounts that sign in only through an external provider. */
     passwordHash: text('password_hash'),
+    /**
+     * Set when a coordinator issued an initial password (created, imported, reset): the embedded
+     * provider asks for an own password at the next sign-in (decision 107).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     clientUuid: uuid('client_uuid')
       .notNull()
       .references(() => clients.uuid),

@@ -11,6 +11,8 @@ export type IdpAccount = {
   email: string | null;
   roles: string[];
   passwordHash: string | null;
+  /** The password was issued by a coordinator: ask for an own one before the sign-in completes (decision 107). */
+  mustChangePassword: boolean;
 };
 
 const accountColumns = {
@@ -21,11 +23,17 @@ const accountColumns = {
   email: users.email,
   roles: users.roles,
   passwordHash: users.passwordHash,
+  mustChangePassword: users.mustChangePassword,
 };
 
 export async function findAccountBySubject(db: Database, subject: string): Promise<IdpAccount | undefined> {
   const [row] = await db.select(accountColumns).from(users).where(eq(users.idpSubject, subject)).limit(1);
   return row;
+}
+
+/** Stores the password the person chose and clears the request to change it. */
+export async function setOwnPassword(db: Database, subject: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.idpSubject, subject));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PASSWORD_RULES, type NewPasswordErrors, type PasswordAudience } from '@berufswahl/contracts';
 import { IDP_TEXTS } from './idp.texts';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
@@ -20,6 +21,12 @@ export type LoginPageState = {
   /** True when the form error means the entered values are wrong (marks both fields invalid). */
   credentialsRejected?: boolean;
   fieldErrors?: { username?: string; password?: string };
+};
+
+export type NewPasswordPageState = {
+  action: string;
+  audience: PasswordAudience;
+  fieldErrors?: NewPasswordErrors;
 };
 
 export type IdpPages = ReturnType<typeof createIdpPages>;
@@ -114,6 +121,56 @@ ${field('password', { label: texts.password, type: 'password', autocomplete: 'cu
   }
 
   /**
+   * "Neues Passwort festlegen" after a sign-in with an initial password (decision 107): the new
+   * password twice, errors bound to their fields and announced like on the sign-in page.
+   */
+  function newPassword(state: NewPasswordPageState): string {
+    const texts = IDP_TEXTS.newPassword;
+    const words = texts[state.audience];
+    const fieldErrors = state.fieldErrors ?? {};
+    const messages = [fieldErrors.password, fieldErrors.repeat].filter((message): message is string => Boolean(message));
+    const hasError = messages.length > 0;
+    const summary = hasError
+      ? `<div class="alert" id="new-password-error" role="alert">${messages.map((m) => `<p>${escapeHtml(m)}</p>`).join('')}</div>\n`
+      : '';
+    const focus = fieldErrors.password || !fieldErrors.repeat ? 'password' : 'repeat';
+    const field = (name: 'password' | 'repeat', label: string) => {
+      const fieldError = fieldErrors[name];
+      const describedBy = [fieldError ? `${name}-error` : undefined, name === 'password' ? 'new-password-rules' : undefined]
+        .filter(Boolean)
+        .join(' ');
+      const attributes = [
+        `id="${name}"`,
+        `name="${name}"`,
+        'type="password"',
+        'autocomplete="new-password"',
+        'required',
+        `minlength="${PASSWORD_RULES.minLength}"`,
+        `maxlength="${PASSWORD_RULES.maxLength}"`,
+        describedBy ? `aria-describedby="${describedBy}"` : '',
+        fieldError ? 'aria-invalid="true"' : '',
+        focus === name ? 'autofocus' : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const errorLine = fieldError ? `\n<p class="field-error" id="${name}-error">${escapeHtml(fieldError)}</p>` : '';
+      return `<div class="field">
+<label for="${name}">${escapeHtml(label)}</label>${errorLine}
+<input ${attributes}>
+</div>`;
+    };
+    const body = `<h1>${escapeHtml(texts.title)}</h1>
+${summary}<p>${escapeHtml(words.intro)}</p>
+<p id="new-password-rules">${escapeHtml(words.rules(PASSWORD_RULES.minLength))}</p>
+<form method="post" action="${escapeHtml(state.action)}" data-form="new-password" novalidate>
+${field('password', words.password)}
+${field('repeat', words.repeat)}
+<button type="submit">${escapeHtml(texts.submit)}</button>
+</form>`;
+    return layout({ title: texts.title, isError: hasError, body });
+  }
+
+  /**
    * The confirmation page of RP-initiated logout. With `autoSubmit` (a valid `id_token_hint`) a
    * script file sends the form at once; without script the button remains.
    */
@@ -178,5 +235,5 @@ ${hiddenFields(form.fields)}
     });
   }
 
-  return { login, logout, autoPost, loggedOut, expired, error };
+  return { login, newPassword, logout, autoPost, loggedOut, expired, error };
 }

@@ -23,6 +23,28 @@ export const IDP_TEXTS = {
         : `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie ${minutes} Minuten und versuchen Sie es dann erneut.`,
   },
 
+  /**
+   * The page after a sign-in with a coordinator's initial password (decision 107). The provider
+   * knows the role by then: students read du, everyone else Sie. The rule messages come from the
+   * contracts (`PASSWORD_CHANGE_MESSAGES`).
+   */
+  newPassword: {
+    title: 'Neues Passwort festlegen',
+    du: {
+      intro: 'Du hast dich mit einem Startpasswort angemeldet. Bitte lege jetzt dein eigenes Passwort fest. Danach geht es weiter.',
+      rules: (minLength: number) => `Dein Passwort muss mindestens ${minLength} Zeichen lang sein und sich vom Startpasswort unterscheiden.`,
+      password: 'Neues Passwort',
+      repeat: 'Neues Passwort wiederholen',
+    },
+    sie: {
+      intro: 'Sie haben sich mit einem Startpasswort angemeldet. Bitte legen Sie jetzt Ihr eigenes Passwort fest. Danach geht es weiter.',
+      rules: (minLength: number) => `Ihr Passwort muss mindestens ${minLength} Zeichen lang sein und sich vom Startpasswort unterscheiden.`,
+      password: 'Neues Passwort',
+      repeat: 'Neues Passwort wiederholen',
+    },
+    submit: 'Passwort speichern und weiter',
+  },
+
   expired: {
     title: 'Die Anmeldung ist abgelaufen',
     text: 'Diese Anmeldeseite ist nicht mehr gültig, zum Beispiel weil sie zu lange geöffnet war. Bitte starten Sie die Anmeldung von der Startseite aus neu.',

@@ -1,9 +1,10 @@
+import { checkNewPassword, PASSWORD_CHANGE_MESSAGES, PASSWORD_RULES, type PasswordAudience } from '@berufswahl/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
-import { findAccountByUsername } from './accounts.repository';
+import { findAccountBySubject, findAccountByUsername, setOwnPassword } from './accounts.repository';
 import type { IdpPages } from './idp-pages';
 import { IDP_TEXTS } from './idp.texts';
 import type { LoginLockout } from './login-lockout';
@@ -13,6 +14,26 @@ import { FIRST_PARTY_SCOPE } from './oidc-provider';
 const USERNAME_MAX_LENGTH = 255;
 
 type InteractionRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+/**
+ * Kept in the interaction's stored `result` between the verified initial password and the new
+ * one (decision 107): the interaction lives in the provider's database, so this works across
+ * processes, ends with the interaction, and never holds a password. No `login` key, so resuming
+ * the authorization with it does not sign anyone in.
+ */
+const PENDING_PASSWORD_CHANGE = 'berufswahl_pending_password_change';
+
+function pendingPasswordChangeOf(interaction: Interaction): string | undefined {
+  const pending = (interaction.result as Record<string, unknown> | undefined)?.[PENDING_PASSWORD_CHANGE];
+  if (typeof pending !== 'object' || pending === null) return undefined;
+  const accountId = (pending as { accountId?: unknown }).accountId;
+  return typeof accountId === 'string' ? accountId : undefined;
+}
+
+/** Students are addressed with du, everyone else with Sie (CONTENT.md). */
+function audienceOf(roles: readonly string[]): PasswordAudience {
+  return roles.includes('SCHUELER') ? 'du' : 'sie';
+}
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
@@ -45,6 +66,7 @@ export function registerInteractionRoutes(
   const { provider, db, pages, lockout } = options;
   const path = `${options.mountPath}/interaction/:uid`;
   const actionFor = (uid: string) => `${options.publicPath}/interaction/${encodeURIComponent(uid)}`;
+  const newPasswordActionFor = (uid: string) => `${actionFor(uid)}/new-password`;
 
   // Checking a password against this hash when the account does not exist takes as long as a real
   // check, so response times do not reveal which user names exist.
@@ -140,15 +162,55 @@ export function registerInteractionRoutes(
     }
 
     await lockout.reset(username);
-    const grantId = await grantFirstPartyConsent(interaction, account.subject);
+    if (account.mustChangePassword) {
+      // The password is right, but a coordinator chose it: the sign-in completes only after an
+      // own one is set (decision 107).
+      interaction.result = { [PENDING_PASSWORD_CHANGE]: { accountId: account.subject } };
+      await interaction.save(Math.max(interaction.exp - Math.floor(Date.now() / 1000), 1));
+      return sendHtml(reply, 200, pages.newPassword({ action: newPasswordActionFor(interaction.uid), audience: audienceOf(account.roles) }));
+    }
+    return completeLogin(request, reply, interaction, account.subject);
+  });
+
+  /** Ends the interaction with a login and the first-party consent and sends the browser back. */
+  async function completeLogin(request: InteractionRequest, reply: FastifyReply, interaction: Interaction, accountId: string) {
+    const grantId = await grantFirstPartyConsent(interaction, accountId);
     // remember: false keeps the provider's session cookie until the browser closes – school
     // computers are shared, so a sign-in must not outlive the browser.
     const returnTo = await provider.interactionResult(
       request.raw,
       reply.raw,
-      { login: { accountId: account.subject, remember: false }, consent: { grantId } },
+      { login: { accountId, remember: false }, consent: { grantId } },
       { mergeWithLastSubmission: false },
     );
     return reply.redirect(returnTo, 303);
+  }
+
+  // The second step after an initial password: only reachable with the pending mark the verified
+  // password left in this browser's interaction.
+  scope.post<{ Params: { uid: string } }>(`${path}/new-password`, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction || interaction.prompt.name !== 'login') return sendHtml(reply, 400, pages.expired());
+    const accountId = pendingPasswordChangeOf(interaction);
+    const account = accountId ? await findAccountBySubject(db, accountId) : undefined;
+    if (!account) return sendHtml(reply, 400, pages.expired());
+    // Changed meanwhile in another tab: the password was verified, so the sign-in may complete.
+    if (!account.mustChangePassword) return completeLogin(request, reply, interaction, account.subject);
+
+    const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
+    const password = (form.get('password') ?? '').slice(0, PASSWORD_RULES.maxLength + 1);
+    const repeat = (form.get('repeat') ?? '').slice(0, PASSWORD_RULES.maxLength + 1);
+    const audience = audienceOf(account.roles);
+    const fieldErrors = checkNewPassword({ password, repeat }, audience);
+    if (!fieldErrors.password && account.passwordHash && (await verifyPassword(password, account.passwordHash))) {
+      fieldErrors.password = PASSWORD_CHANGE_MESSAGES[audience].sameAsOld;
+      delete fieldErrors.repeat;
+    }
+    if (fieldErrors.password || fieldErrors.repeat) {
+      return sendHtml(reply, 200, pages.newPassword({ action: newPasswordActionFor(interaction.uid), audience, fieldErrors }));
+    }
+    await setOwnPassword(db, account.subject, await hashPassword(password));
+    request.log.info('initial password replaced by an own one');
+    return completeLogin(request, reply, interaction, account.subject);
   });
 }

@@ -11,6 +11,7 @@ const PATHS: Record<string, string> = {
   tour: 'M5 21V4h11l-2 4 2 4H5',
   plus: 'M12 5v14M5 12h14',
   support: 'M4 13a8 8 0 0 1 16 0v4h-4v-5h4M4 12h4v5H4z',
+  pin: 'M9 3h6l-1 6 3 3H7l3-3zM12 12v9',
 };
 
 export function NavIcon({ name }: { name: string | null }) {

@@ -14,6 +14,7 @@ import { notifyUsers } from '../../messaging/index';
 import { type ArcadeClass, type ArcadeClassesRepository, type ClassStudent } from '../arcade-classes.repository';
 import type { MeinWegPort } from '../mein-weg-port';
 import { awardForAction } from '../points/award-for-action';
+import { pointsRepository } from '../points/points.repository';
 import { myStateOf, questStatisticsOf } from './quest-statistics';
 import type { QuestRow, QuestsRepository } from './quests.repository';
 
@@ -133,6 +134,10 @@ export function createQuestsService(deps: { quests: QuestsRepository; classes: A
       const row = await quests.find(questUuid);
       if (!row || row.finishedAt || !(await classes.isStudentOf(caller.uuid, row.classUuid))) throw notFound();
       await quests.transaction(async (tx) => {
+        // The user's arcade lock first, as every award takes it: a finished task completes this
+        // quest under that lock (insert … on conflict on the same participation row), so inserting
+        // the row before the lock deadlocked against a concurrent answer (issue 8, school morning).
+        await pointsRepository.lockUser(tx, caller.uuid);
         const alreadyDone = await quests.hasDoneTask(tx, caller.uuid, row.taskUuid);
         await quests.join(tx, { questUuid: row.uuid, userUuid: caller.uuid, now, alreadyDone });
         await awardForAction(tx, { userUuid: caller.uuid, action: 'quest_joined', subjectUuid: row.uuid }, now);

@@ -9,9 +9,14 @@ export function createRankingsRepository(db: Database) {
   return {
     /** Every student of the class with points and visibility. */
     async standingsOfClass(classUuid: string): Promise<StandingRow[]> {
+      // Sums only the class's own events (through the index on user_uuid): PostgreSQL does not push
+      // the join condition into a grouped subquery, so without this filter every request summed
+      // the point events of the whole system (issue 8, docs/performance.md "School morning").
+      const members = db.select({ userUuid: classMemberships.userUuid }).from(classMemberships).where(eq(classMemberships.classUuid, classUuid));
       const points = db
         .select({ userUuid: arcadePointEvents.userUuid, points: sql<number>`sum(${arcadePointEvents.points})::int`.as('points') })
         .from(arcadePointEvents)
+        .where(inArray(arcadePointEvents.userUuid, members))
         .groupBy(arcadePointEvents.userUuid)
         .as('points');
       const rows = await db

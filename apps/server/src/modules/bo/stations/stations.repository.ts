@@ -1,72 +1,23 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { classes, classMemberships, schools, teacherAssignments } from '../../../platform/db/schema';
+import { classMemberships } from '../../../platform/db/schema';
+import { createClassLookups, type ClassRecord } from '../../identity';
 import { classActiveStations } from './stations.schema';
 
 /** A class with what its level and tenancy depend on. */
-export type ClassRow = {
-  uuid: string;
-  grade: number;
-  addition: string;
-  schoolUuid: string;
-  clientUuid: string;
-  hasSekundarstufe2: boolean;
-};
+export type ClassRow = ClassRecord;
 
 export type ActiveStationRow = typeof classActiveStations.$inferSelect;
 
-const classColumns = {
-  uuid: classes.uuid,
-  grade: classes.grade,
-  addition: classes.addition,
-  schoolUuid: classes.schoolUuid,
-  clientUuid: schools.clientUuid,
-  hasSekundarstufe2: schools.hasSekundarstufe2,
-};
 
 export function createStationsRepository(db: Database) {
-  const selectClasses = () => db.select(classColumns).from(classes).innerJoin(schools, eq(schools.uuid, classes.schoolUuid));
-
   return {
-    async findClass(classUuid: string): Promise<ClassRow | undefined> {
-      const [row] = await selectClasses().where(eq(classes.uuid, classUuid)).limit(1);
-      return row;
-    },
+    // findClass, findClassOfStudent, findClassesTaughtBy, findClassesOfSchool, isTeacherOf
+    ...createClassLookups(db),
 
-    /** The class a student belongs to (at most one). */
-    async findClassOfStudent(userUuid: string): Promise<ClassRow | undefined> {
-      const [row] = await db
-        .select(classColumns)
-        .from(classMemberships)
-        .innerJoin(classes, eq(classes.uuid, classMemberships.classUuid))
-        .innerJoin(schools, eq(schools.uuid, classes.schoolUuid))
-        .where(eq(classMemberships.userUuid, userUuid))
-        .limit(1);
-      return row;
-    },
 
-    async findClassesTaughtBy(teacherUuid: string): Promise<ClassRow[]> {
-      return db
-        .select(classColumns)
-        .from(teacherAssignments)
-        .innerJoin(classes, eq(classes.uuid, teacherAssignments.classUuid))
-        .innerJoin(schools, eq(schools.uuid, classes.schoolUuid))
-        .where(eq(teacherAssignments.teacherUuid, teacherUuid))
-        .orderBy(asc(classes.grade), asc(classes.addition));
-    },
 
-    async findClassesOfSchool(schoolUuid: string): Promise<ClassRow[]> {
-      return selectClasses().where(eq(classes.schoolUuid, schoolUuid)).orderBy(asc(classes.grade), asc(classes.addition));
-    },
 
-    async isTeacherOf(teacherUuid: string, classUuid: string): Promise<boolean> {
-      const [row] = await db
-        .select({ classUuid: teacherAssignments.classUuid })
-        .from(teacherAssignments)
-        .where(and(eq(teacherAssignments.teacherUuid, teacherUuid), eq(teacherAssignments.classUuid, classUuid)))
-        .limit(1);
-      return row !== undefined;
-    },
 
     async findActive(classUuids: readonly string[]): Promise<Map<string, ActiveStationRow>> {
       if (classUuids.length === 0) return new Map();

@@ -25,7 +25,7 @@ export const storiesPersonalData: PersonalDataSection = {
         description: row.description,
         hashtags: row.hashtags,
         attachment: row.attachmentFileUuid
-          ? { filename: row.attachmentName, content_type: row.attachmentMimeType, size: row.attachmentSizeBytes }
+          ? { file_uuid: row.attachmentFileUuid, filename: row.attachmentName, content_type: row.attachmentMimeType, size: row.attachmentSizeBytes }
           : null,
         created_date: row.createdAt.toISOString(),
         last_modified: row.updatedAt.toISOString(),

@@ -17,7 +17,7 @@ import type { StoriesRepository, StoryChanges, StoryRow } from './stories.reposi
 export type PendingStoryFile = PendingFile;
 
 /** What stories need of the files module's front door. */
-export type StoryFiles = Pick<FilesFrontDoor, 'recordFile' | 'moveToTrash' | 'restore' | 'deleteForever' | 'signedDownloadUrl'>;
+export type StoryFiles = Pick<FilesFrontDoor, 'recordFile' | 'attach' | 'moveToTrash' | 'restore' | 'deleteForever' | 'signedDownloadUrl'>;
 
 /** The arcade's `awardForAction`, idempotent per (user, action, subject). */
 export type AwardStoryPoints = (tx: Database, award: { userUuid: string; action: 'story_created'; subjectUuid: string }) => Promise<unknown>;
@@ -109,6 +109,8 @@ export function createStoriesService(deps: {
           hashtags: parseHashtags(description),
           ...attachmentColumns,
         });
+        // The file belongs to the story from now on: it moves to the trash and away only with it (decision 047).
+        if (story.attachmentFileUuid) await files.attach(tx, story.attachmentFileUuid, { kind: 'story', uuid: story.uuid, date: story.createdAt });
         await awardPoints?.(tx, { userUuid: caller.uuid, action: 'story_created', subjectUuid: story.uuid });
         return story;
       });
@@ -160,7 +162,11 @@ export function createStoriesService(deps: {
           if (story.attachmentFileUuid) await files.deleteForever(tx, story.attachmentFileUuid);
           Object.assign(update, { attachmentFileUuid: null, attachmentName: null, attachmentMimeType: null, attachmentSizeBytes: null });
         }
-        if (attachment) Object.assign(update, await recordAttachment(tx, caller.uuid, attachment));
+        if (attachment) {
+          const columns = await recordAttachment(tx, caller.uuid, attachment);
+          Object.assign(update, columns);
+          if (columns.attachmentFileUuid) await files.attach(tx, columns.attachmentFileUuid, { kind: 'story', uuid: story.uuid, date: story.createdAt });
+        }
         return repository.update(tx, story.uuid, update);
       });
       return toStory(row);

@@ -11,7 +11,7 @@ import type { CareerOrientationsService } from '../career-orientations/career-or
 import { findTask, type FoundTask } from '../career-orientations/mein-weg-content';
 
 /** What tasks need of the files module: the upload of an answer's file and its link. */
-export type TaskFiles = Pick<FilesFrontDoor, 'receiveMultipart' | 'recordFile' | 'moveToTrash' | 'signedDownloadUrl'>;
+export type TaskFiles = Pick<FilesFrontDoor, 'receiveMultipart' | 'recordFile' | 'attach' | 'detach' | 'moveToTrash' | 'signedDownloadUrl'>;
 
 /**
  * Points for what the student did (arcade, in the same transaction): a written reflection and a
@@ -82,13 +82,18 @@ export function createTasksService(deps: { answers: AnswersRepository; careerOri
         const row = await answers.transaction(async (tx) => {
           const previous = await answers.findLive(caller.uuid, taskUuid, tx);
           const { uuid } = await files.recordFile(tx, file, { ownerUuid: caller.uuid, purpose: 'task' });
-          if (previous?.fileUuid) await files.moveToTrash(tx, previous.fileUuid).catch(ignoreMissingFile);
+          if (previous?.fileUuid) {
+            // The replaced file belongs to no answer any more: it waits in the trash under "Dateien" (decision 047).
+            await files.moveToTrash(tx, previous.fileUuid).catch(ignoreMissingFile);
+            await files.detach(tx, previous.fileUuid).catch(ignoreMissingFile);
+          }
           const saved = await answers.saveLive(
             tx,
             { userUuid: caller.uuid, taskUuid, stationUuid: found.station.uuid },
             { kind: 'upload', text: null, checkedItems: [], ratings: {}, linkVisitedAt: null, doneAt: previous?.doneAt ?? null },
             now,
           );
+          await files.attach(tx, uuid, { kind: 'answer', uuid: saved.uuid, date: saved.createdAt });
           return answers.setFile(tx, saved.uuid, { uuid, name: file.name }, now);
         });
         return await detailOf(found, row);

@@ -44,6 +44,9 @@ export const ADMINISTRATION_MATRIX_FIXTURES: Record<string, MatrixFixture> = {
       body: { grade: 9, addition: uniqueAddition() },
     }),
   },
+  [`DELETE ${BASE}/schools/:schoolUuid/classes/:classUuid`]: {
+    request: async ({ tenant, setup }) => ({ params: { schoolUuid: school(tenant, setup), classUuid: await createdIn(setup, tenant, 'class') } }),
+  },
   [`PUT ${BASE}/schools/:schoolUuid/classes/:classUuid/teachers/:teacherUuid`]: {
     request: async ({ tenant, setup }) => ({
       params: { schoolUuid: school(tenant, setup), classUuid: await createdIn(setup, tenant, 'class'), teacherUuid: TEACHER_OF_A },
@@ -59,6 +62,12 @@ export const ADMINISTRATION_MATRIX_FIXTURES: Record<string, MatrixFixture> = {
   },
   [`POST ${BASE}/schools/:schoolUuid/accounts`]: {
     request: ({ tenant, setup }) => ({ params: { schoolUuid: school(tenant, setup) }, body: { role: 'SCHUELER', ...person() } }),
+  },
+  [`PATCH ${BASE}/schools/:schoolUuid/accounts/:userUuid`]: {
+    request: async ({ tenant, setup }) => ({
+      params: { schoolUuid: school(tenant, setup), userUuid: await createdIn(setup, tenant, 'student') },
+      body: { surname: `Geaendert${unique()}` },
+    }),
   },
   [`POST ${BASE}/schools/:schoolUuid/accounts/:userUuid/deactivation`]: {
     request: async ({ tenant, setup }) => ({
@@ -102,6 +111,12 @@ export const ADMINISTRATION_MATRIX_FIXTURES: Record<string, MatrixFixture> = {
   },
   [`GET ${BASE}/clients`]: {},
   [`POST ${BASE}/clients`]: { request: () => ({ body: { name: `Matrixland ${unique()}` } }) },
+  [`GET ${BASE}/clients/:clientUuid/coordinators`]: {
+    request: ({ tenant, setup }) => ({ params: { clientUuid: client(tenant, setup) } }),
+  },
+  [`GET ${BASE}/clients/:clientUuid/school-coordinators`]: {
+    request: ({ tenant, setup }) => ({ params: { clientUuid: client(tenant, setup) } }),
+  },
   [`POST ${BASE}/clients/:clientUuid/coordinators`]: {
     request: ({ tenant, setup }) => ({ params: { clientUuid: client(tenant, setup) }, body: person() }),
   },

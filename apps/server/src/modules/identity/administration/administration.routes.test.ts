@@ -50,8 +50,8 @@ describe('classes', () => {
 
   it('refuses a class that exists, in German', async () => {
     const response = await call('schuladmin', 'POST', `${BASE}/schools/${schoolA}/classes`, { grade: 8, addition: 'a' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Die Klasse 8a gibt es an Ihrer Schule schon.' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'CONFLICT', message: 'Die Klasse 8a gibt es an Ihrer Schule schon.' });
   });
 
   it('checks the grade with a German message', async () => {
@@ -117,6 +117,8 @@ describe('teacher assignments', () => {
 describe('accounts', () => {
   const class8a = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b0001';
   let student: { uuid: string; username: string; initial_password: string };
+  /** What the student chooses on the provider's "Neues Passwort festlegen" page (decision 107). */
+  const ownPassword = 'Mein-eigenes-Passwort-1';
 
   it('creates a student whose first-login credentials sign in through the real OIDC flow', async () => {
     const response = await call('schuladmin', 'POST', `${BASE}/schools/${schoolA}/accounts`, {
@@ -135,7 +137,7 @@ describe('accounts', () => {
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
     expect(row?.passwordHash).not.toContain(student.initial_password);
 
-    const session = await signIn(testApp.app, { username: student.username, password: student.initial_password });
+    const session = await signIn(testApp.app, { username: student.username, password: student.initial_password, newPassword: ownPassword });
     const me = await callWith(session.accessToken, 'GET', `${BASE}/users/me`);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ uuid: student.uuid, roles: ['SCHUELER'], class: { uuid: class8a, grade: 8, addition: 'a' } });
@@ -178,7 +180,7 @@ describe('accounts', () => {
     expect(response.statusCode).toBe(200);
     const fresh = response.json().initial_password as string;
     expect(fresh).not.toBe(student.initial_password);
-    await expect(signIn(testApp.app, { username: student.username, password: student.initial_password })).rejects.toThrow();
+    await expect(signIn(testApp.app, { username: student.username, password: ownPassword })).rejects.toThrow();
     student.initial_password = fresh;
     expect(await auditActions(schoolA)).toContain('account.password_reset');
   });
@@ -198,8 +200,8 @@ describe('accounts', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Dieses Konto ist bereits deaktiviert.');
 
-    // The owner signs in, lands on the landing page and generates a code …
-    const session = await signIn(testApp.app, { username: student.username, password: student.initial_password });
+    // The owner signs in (choosing an own password again), lands on the landing page and generates a code …
+    const session = await signIn(testApp.app, { username: student.username, password: student.initial_password, newPassword: `${ownPassword}-neu` });
     expect((await callWith(session.accessToken, 'GET', `${BASE}/schools/${schoolA}/classes`)).statusCode).toBe(403);
     const generated = await callWith(session.accessToken, 'PATCH', `${BASE}/users/me/reactivation-code`);
     expect(generated.statusCode).toBe(200);
@@ -280,7 +282,7 @@ describe('CSV import', () => {
     expect(result.imported).toBe(3);
     expect(result.credentials.map((entry: { username: string }) => entry.username)).toEqual(['jule.import', 'jule.import2', 'mo.import']);
     expect(result.credentials[2]).toMatchObject({ class_label: '11', role: 'SCHUELER' });
-    const session = await signIn(testApp.app, { username: 'jule.import2', password: result.credentials[1].initial_password });
+    const session = await signIn(testApp.app, { username: 'jule.import2', password: result.credentials[1].initial_password, newPassword: 'Jules-eigenes-Passwort' });
     expect((await callWith(session.accessToken, 'GET', `${BASE}/users/me`)).json().class).toMatchObject({ grade: 8, addition: 'b' });
     const audit = await testApp.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'account.imported'));
     expect(audit).toHaveLength(1);
@@ -334,7 +336,7 @@ describe('schools, Länder and coordinators', () => {
     const response = await call('landadmin', 'POST', `${BASE}/schools/${newSchool}/coordinators`, { first_name: 'Sina', surname: 'Schulleitung', email: 'sina@example.org' });
     expect(response.statusCode).toBe(201);
     const { credentials } = response.json();
-    const session = await signIn(testApp.app, { username: credentials.username, password: credentials.initial_password });
+    const session = await signIn(testApp.app, { username: credentials.username, password: credentials.initial_password, newPassword: 'Sinas-eigenes-Passwort' });
     const me = await callWith(session.accessToken, 'GET', `${BASE}/users/me`);
     expect(me.json()).toMatchObject({ roles: ['ADMIN_SCHULE'], school: { uuid: newSchool } });
     // No Sekundarstufe II at this school.

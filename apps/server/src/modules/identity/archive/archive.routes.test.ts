@@ -5,12 +5,20 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ARCHIVE_INDEX_FILE, ARCHIVE_MANIFEST_FILE, archiveManifestSchema, archiveSectionFileSchema } from '@berufswahl/contracts';
+import {
+  ARCHIVE_INDEX_FILE,
+  ARCHIVE_MANIFEST_FILE,
+  archiveManifestSchema,
+  archiveSectionFileSchema,
+  STORY_MULTIPART_FIELDS,
+  type ArchiveSectionFile,
+} from '@berufswahl/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalDataSection } from '../../../platform/personal-data';
 import { findUserReferenceColumns } from '../../../platform/personal-data/user-references';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
+import { tasksOfPath } from '../../bo/career-orientations/mein-weg-content';
 import { multipartBody, pngBytes } from '../../files/files.test-support';
 import { newsItems } from '../../messaging/news/news.schema';
 import { importantNotifications, notifications, supportTickets } from '../../messaging/messaging.schema';
@@ -60,6 +68,27 @@ beforeAll(async () => {
       await testApp.app.inject({ method: 'POST', url: `/api/files/v1/me/files/${uuid}/trash`, headers: { authorization: `Bearer ${token}` } });
     }
   }
+  // A story with an attachment and an upload task's file: each must be in the zip exactly once (decision 047).
+  const story = multipartBody([
+    { field: STORY_MULTIPART_FIELDS.description, content: 'Mein #Praktikum' },
+    { field: STORY_MULTIPART_FIELDS.attachment, filename: 'story.png', contentType: 'image/png', content: uploadedPng },
+  ]);
+  const storyResponse = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/bo/v1/artefacts/story',
+    headers: { authorization: `Bearer ${token}`, ...story.headers },
+    payload: story.payload,
+  });
+  expect(storyResponse.statusCode, storyResponse.body).toBe(201);
+  const uploadTask = (await tasksOfPath('sek1')).find(({ task }) => task.kind === 'upload')!.task;
+  const taskFile = multipartBody([{ field: 'file', filename: 'aufgabe.png', contentType: 'image/png', content: uploadedPng }]);
+  const taskResponse = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/bo/v1/tasks/${uploadTask.uuid}/answer/file`,
+    headers: { authorization: `Bearer ${token}`, ...taskFile.headers },
+    payload: taskFile.payload,
+  });
+  expect(taskResponse.statusCode, taskResponse.body).toBe(200);
   const { db } = testApp.database;
   const schueler = demoUser(testApp.world, 'schueler');
   const lehrer = demoUser(testApp.world, 'lehrer');
@@ -121,6 +150,27 @@ describe('GET /api/identity/v1/archive', () => {
     expect(storedFiles.some((name) => name.endsWith('praktikum.png'))).toBe(true);
     expect(storedFiles.some((name) => name.endsWith('papierkorb.png'))).toBe(true);
     for (const name of storedFiles) expect(entries.get(name)!.equals(uploadedPng), name).toBe(true);
+
+    // Each stored file exactly once: story attachments under stories, task files under mein-weg, the rest under dateien;
+    // the owning record points at its one copy (decisions 047, 050).
+    const sectionFiles = manifest.sections.map(
+      (section) => JSON.parse(entries.get(section.file)!.toString('utf8')) as Omit<ArchiveSectionFile, 'records'> & { records: Record<string, unknown>[] },
+    );
+    const listedUuids = sectionFiles.flatMap((section) => section.files.map((file) => file.file_uuid));
+    const ownFileRows = own.filter(({ table }) => table === 'files').map(({ row }) => row.uuid as string);
+    expect(ownFileRows.length).toBeGreaterThanOrEqual(4);
+    expect([...listedUuids].sort()).toEqual([...ownFileRows].sort());
+    expect(storedFiles).toHaveLength(ownFileRows.length);
+    const storiesJson = sectionFiles.find((section) => section.section === 'stories')!;
+    const attachment = storiesJson.records.map((record) => record.attachment as { file_uuid: string; file_path: string } | null).find(Boolean)!;
+    expect(storiesJson.files).toEqual([{ path: attachment.file_path, file_uuid: attachment.file_uuid }]);
+    expect(storedFiles).toContain(attachment.file_path);
+    const answersJson = sectionFiles.find((section) => section.section === 'mein-weg')!;
+    const answerFile = answersJson.records.map((record) => record.file as { file_uuid: string; file_path: string } | null).find(Boolean)!;
+    expect(answersJson.files).toEqual([{ path: answerFile.file_path, file_uuid: answerFile.file_uuid }]);
+    const dateien = sectionFiles.find((section) => section.section === 'dateien')!;
+    expect(dateien.files.map((file) => file.file_uuid)).not.toContain(attachment.file_uuid);
+    expect(dateien.files.map((file) => file.file_uuid)).not.toContain(answerFile.file_uuid);
 
     // 0 of others: no other account's uuid, username or name anywhere in the archive.
     const everything = [...entries.values()].map((content) => content.toString('utf8')).join('\n');
@@ -268,6 +318,26 @@ describe('the archive service with stored files', () => {
     expect(mostOpen).toBe(1);
     const html = entries.get(ARCHIVE_INDEX_FILE)!.toString('utf8');
     expect(html).toContain('href="files/geschichten/foto%20(2).png"');
+  });
+
+  it('copies a file that two sections name only once', async () => {
+    const again: PersonalDataSection = {
+      ...storySection,
+      name: 'dateien',
+      collect: async () => ({ records: [{ file_uuid: 'file-2' }], files: [{ path: 'file-2-foto.png', fileUuid: 'file-2' }] }),
+    };
+    const archive = createArchiveService({
+      db: testApp.database.db,
+      log: testApp.app.log,
+      sections: () => [storySection, again],
+      files: { openReadStream: async (fileUuid) => Readable.from([Buffer.from(`Inhalt von ${fileUuid}`)]) },
+    });
+    const { stream } = await archive.open(caller());
+    const entries = await readZipEntries(await streamToBuffer(stream));
+    expect([...entries.keys()].filter((name) => name.startsWith('files/'))).toHaveLength(3);
+    const dateien = JSON.parse(entries.get('dateien.json')!.toString('utf8')) as ArchiveSectionFile;
+    expect(dateien.files).toEqual([]);
+    expect(dateien.records).toEqual([{ file_uuid: 'file-2', file_path: 'files/geschichten/foto.png' }]);
   });
 
   it('ends the download with an error when a stored file cannot be read', async () => {

@@ -59,17 +59,27 @@ export function createArchiveService(options: ArchiveServiceOptions) {
       const allocatePath = createArchivePathAllocator();
       const exportedAt = now.toISOString();
       const collected = [];
+      // Each stored file goes into the zip once (decision 050): a second section naming it gets no second copy.
+      const pathByFileUuid = new Map<string, string>();
       for (const section of sectionsOf()) {
-        const { records, files = [] } = await section.collect(options.db, caller.uuid);
-        const placed = files.map((file) => ({ fileUuid: file.fileUuid, archivePath: allocatePath(section.name, file.path) }));
-        collected.push({ section, records, files: placed, jsonFile: `${section.name}.json` });
+        const { records: rawRecords, files = [] } = await section.collect(options.db, caller.uuid);
+        const placed = [];
+        for (const file of files) {
+          if (pathByFileUuid.has(file.fileUuid)) continue;
+          const archivePath = allocatePath(section.name, file.path);
+          pathByFileUuid.set(file.fileUuid, archivePath);
+          placed.push({ fileUuid: file.fileUuid, archivePath });
+        }
+        collected.push({ section, rawRecords, files: placed, jsonFile: `${section.name}.json` });
       }
+      // Records that name a file by `file_uuid` get its place in the zip beside it (`file_path`).
+      const withPaths = collected.map(({ rawRecords, ...rest }) => ({ ...rest, records: rawRecords.map((record) => withFilePaths(record, pathByFileUuid)) }));
 
       const zip = new ZipFile();
       // yazl types its output as the old NodeJS.ReadableStream; it is a stream.PassThrough.
       const output = zip.outputStream as Readable;
       const mtime = now;
-      for (const { section, records, files, jsonFile } of collected) {
+      for (const { section, records, files, jsonFile } of withPaths) {
         const content: ArchiveSectionFile = {
           format_version: ARCHIVE_FORMAT_VERSION,
           section: section.name,
@@ -84,7 +94,7 @@ export function createArchiveService(options: ArchiveServiceOptions) {
         format_version: ARCHIVE_FORMAT_VERSION,
         user_uuid: caller.uuid,
         exported_at: exportedAt,
-        sections: collected.map(({ section, records, files, jsonFile }) => ({
+        sections: withPaths.map(({ section, records, files, jsonFile }) => ({
           name: section.name,
           title: section.title,
           file: jsonFile,
@@ -93,7 +103,7 @@ export function createArchiveService(options: ArchiveServiceOptions) {
         })),
       };
       zip.addBuffer(jsonBuffer(manifest), ARCHIVE_MANIFEST_FILE, { mtime });
-      const indexSections: IndexSection[] = collected.map(({ section, records, files, jsonFile }) => ({
+      const indexSections: IndexSection[] = withPaths.map(({ section, records, files, jsonFile }) => ({
         name: section.name,
         title: section.title,
         jsonFile,
@@ -109,7 +119,7 @@ export function createArchiveService(options: ArchiveServiceOptions) {
       zip.addBuffer(Buffer.from(html, 'utf8'), ARCHIVE_INDEX_FILE, { mtime });
 
       const files = options.files;
-      for (const { files: placed } of collected) {
+      for (const { files: placed } of withPaths) {
         for (const file of placed) {
           if (!files) {
             options.log.warn({ fileUuid: file.fileUuid }, 'export without files module: stored file left out');
@@ -140,3 +150,19 @@ export function createArchiveService(options: ArchiveServiceOptions) {
 }
 
 export type ArchiveService = ReturnType<typeof createArchiveService>;
+
+/**
+ * Adds `file_path` (the file's path in the zip) beside every `file_uuid` of a record, at the top
+ * and one level down (`attachment`, `file`), so a story or answer points at its one copy.
+ */
+export function withFilePaths(record: unknown, pathByFileUuid: ReadonlyMap<string, string>): unknown {
+  const annotate = (value: unknown, depth: number): unknown => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const entries = Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, depth > 0 ? annotate(inner, depth - 1) : inner] as const);
+    const object: Record<string, unknown> = Object.fromEntries(entries);
+    const fileUuid = object.file_uuid;
+    if (typeof fileUuid === 'string' && pathByFileUuid.has(fileUuid)) object.file_path = pathByFileUuid.get(fileUuid);
+    return object;
+  };
+  return annotate(record, 1);
+}

@@ -37,8 +37,9 @@ export function createKeyFiguresService(repository: KeyFiguresRepository) {
   return {
     async forCaller(caller: Caller): Promise<KeyFigures> {
       const filter = scopeOf(caller);
-      const [months, schools, name] = await Promise.all([
+      const [months, recent, schools, name] = await Promise.all([
         repository.countsByMonth(filter),
+        repository.countRecent(filter),
         repository.countSchools(filter),
         repository.nameOf(filter),
       ]);
@@ -50,7 +51,7 @@ export function createKeyFiguresService(repository: KeyFiguresRepository) {
         scope_name: name ?? KEY_FIGURES_SYSTEM_NAME,
         totals: {
           accounts: sum((month) => month.accounts),
-          accounts_last_30_days: sum((month) => month.recent),
+          accounts_last_30_days: recent,
           schools,
           teachers: sum((month) => month.teachers),
           students: sum((month) => month.students),

@@ -1,16 +1,62 @@
-import { errorBodySchema, nextFlowUuidSchema } from '@berufswahl/contracts';
+import {
+  errorBodySchema,
+  nextFlowUuidSchema,
+  signatureConfirmBodySchema,
+  signatureFlowDetailSchema,
+  signatureFlowParamsSchema,
+  signatureSnoozeSchema,
+  signatureStatusSchema,
+} from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../../platform/auth/access';
+import { access, requireCaller } from '../../../platform/auth/access';
+import type { SignatureService } from '../signature/signature.service';
 
-export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
-  // No signature flows exist yet, so nobody has one pending; the client checks this at start-up.
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** Who sees the flow screen: the school coordinator who confirms, and the Land's coordinators who publish it. */
+const FLOW_READERS = ['ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN'] as const;
+
+/**
+ * The signature flow (spec 7, decisions 110–112). Every flow belongs to the caller's own Land, so
+ * the routes are `own`: another Land's flow answers 404.
+ */
+export const flowRoutes: FastifyPluginAsyncZod<{ signatures: SignatureService }> = async (app, { signatures }) => {
+  // Start-up asks every account, deactivated ones included; only school coordinators get a uuid.
   // Fastify sends a returned string as it is, so the JSON string is written out explicitly.
   app.get(
     '/flow/next-uuid',
-    { config: { access: access.signedIn().in('none') }, schema: { response: { 200: nextFlowUuidSchema, 401: errorBodySchema } } },
-    async (_request, reply) => {
+    { config: { access: access.signedIn().in('own') }, schema: { response: { 200: nextFlowUuidSchema, 401: errorBodySchema } } },
+    async (request, reply) => {
+      const uuid = await signatures.nextFlowUuid(requireCaller(request));
       reply.type('application/json; charset=utf-8').serializer((payload) => JSON.stringify(payload));
-      return nextFlowUuidSchema.parse('');
+      return nextFlowUuidSchema.parse(uuid);
     },
+  );
+
+  app.get(
+    '/flow/:flowUuid',
+    {
+      config: { access: access.roles(...FLOW_READERS).in('own') },
+      schema: { params: signatureFlowParamsSchema, response: { 200: signatureFlowDetailSchema, ...errors } },
+    },
+    (request) => signatures.flowDetail(requireCaller(request), request.params.flowUuid),
+  );
+
+  app.post(
+    '/flow/:flowUuid/confirm',
+    {
+      config: { access: access.roles('ADMIN_SCHULE').in('own') },
+      schema: { params: signatureFlowParamsSchema, body: signatureConfirmBodySchema, response: { 200: signatureStatusSchema, ...errors } },
+    },
+    (request) => signatures.confirm(requireCaller(request), request.params.flowUuid),
+  );
+
+  app.post(
+    '/flow/:flowUuid/snooze',
+    {
+      config: { access: access.roles('ADMIN_SCHULE').in('own') },
+      schema: { params: signatureFlowParamsSchema, response: { 200: signatureSnoozeSchema, ...errors } },
+    },
+    (request) => signatures.snooze(requireCaller(request), request.params.flowUuid),
   );
 };

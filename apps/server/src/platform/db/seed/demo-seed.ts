@@ -6,6 +6,7 @@ import { ROLES } from '@berufswahl/contracts';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../client';
 import { classes, classMemberships, clients, schools, schoolTypes, teacherAssignments, users } from '../schema';
+import { seedDemoSignatureFlow } from '../../../modules/signatures/signature/signature.demo-seed';
 
 const classSchema = z.object({ uuid: z.uuid(), grade: z.number().int(), addition: z.string() });
 const worldSchema = z.object({
@@ -160,5 +161,7 @@ export async function seedDemoWorld(db: Database, options: { isProduction: boole
       }
     }
   });
+  // The demo Land's published AVV (signatures, decision 114).
+  await seedDemoSignatureFlow(db, world.client.uuid, now);
   return world;
 }

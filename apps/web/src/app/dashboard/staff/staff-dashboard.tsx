@@ -10,15 +10,22 @@ import simpleNewsTexts from '../../../locales/de-news.leicht.json';
 import { NextEvents } from '../../../features/messaging/events/next-events';
 import { NewsPanel } from '../../../features/messaging/news/news-panel';
 import { writerContextOf } from '../../../features/messaging/news/writer-context';
-import { KeyFiguresCard } from '../../../features/identity/key-figures/key-figures-card';
+import { LearningGroupLink } from '../../../features/bo/class-statistics/learning-group-link';
 
 addTexts(newsTexts, simpleNewsTexts);
 
 // The form brings zod: loaded only for a school coordinator whose school data is missing.
+// Cards only some roles see load for them alone, so a teacher's first screen does not carry them.
+const KeyFiguresCard = lazy(() => import('../../../features/identity/key-figures/key-figures-card').then((module) => ({ default: module.KeyFiguresCard })));
+const SignatureDeadlineWarning = lazy(() =>
+  import('../../../features/signatures/warning/signature-deadline-warning').then((module) => ({ default: module.SignatureDeadlineWarning })),
+);
+const SignatureLandCard = lazy(() => import('../../../features/signatures/land/signature-land-card').then((module) => ({ default: module.SignatureLandCard })));
 const SchoolDataForm = lazy(() => import('../../../features/identity/schools/school-data-form').then((module) => ({ default: module.SchoolDataForm })));
 
 const NEWS_READERS = new Set(['SCHUELER', 'LEHRER', 'ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
 const COORDINATORS = new Set(['ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
+const LAND_COORDINATORS = new Set(['ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
 
 /**
  * The dashboard sections of news, events and coordination (spec 2): next events and the news
@@ -44,9 +51,15 @@ export function StaffDashboard({ me }: { me: Me }) {
             <SchoolDataForm school={me.school} onDone={(saved) => setSchoolData(saved ? 'saved' : 'later')} />
           </Suspense>
         )}
+        <Suspense fallback={null}>
+          {role === 'ADMIN_SCHULE' && <SignatureDeadlineWarning />}
+        </Suspense>
         {role === 'LEHRER' && <LearningGroups me={me} />}
         {NEWS_READERS.has(role) && <NextEvents />}
-        {COORDINATORS.has(role) && <KeyFiguresCard />}
+        <Suspense fallback={null}>
+          {COORDINATORS.has(role) && <KeyFiguresCard />}
+          {LAND_COORDINATORS.has(role) && <SignatureLandCard />}
+        </Suspense>
         {NEWS_READERS.has(role) && <NewsPanel writer={writerContextOf(me)} />}
       </div>
     </>
@@ -69,7 +82,9 @@ function LearningGroups({ me }: { me: Me }) {
       {groups.length > 0 ? (
         <ul className="learning-groups__list">
           {groups.map((group) => (
-            <li key={group.uuid}>{t('dashboard.facts.classValue', { grade: group.grade, addition: group.addition })}</li>
+            <li key={group.uuid}>
+              <LearningGroupLink group={group} />
+            </li>
           ))}
         </ul>
       ) : (

@@ -7,6 +7,7 @@ import texts from '../../../locales/de-mein-weg.json';
 import simpleTexts from '../../../locales/de-mein-weg.leicht.json';
 import { useTask } from './api/get-task';
 import { MEIN_WEG_PATHS } from './mein-weg-paths';
+import { PinAnswerButton } from './pin-answer-button';
 import { textOf, useSimpleLanguage } from './simple-language';
 import { TaskAnswerForm } from './task-answer-form';
 import './mein-weg.css';
@@ -43,6 +44,7 @@ export function TaskScreen() {
           </p>
           <p className="lead">{textOf(data.task, 'text', isSimple)}</p>
           <TaskAnswerForm key={data.task.uuid} detail={data} isSimple={isSimple} />
+          {data.answer?.done && <PinAnswerButton answerUuid={data.answer.uuid} />}
         </>
       )}
     </div>

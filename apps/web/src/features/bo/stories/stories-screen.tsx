@@ -16,6 +16,7 @@ import simpleStoriesTexts from '../../../locales/de-stories.leicht.json';
 import { useStories, type StoriesFilter } from './api/get-stories';
 import { useDeleteStoryForever, useRestoreStory, useTrashStory } from './api/trash-story';
 import { AttachmentPreview } from './attachment-preview';
+import { PinStoryButton } from './pin-story-button';
 import { StoryFormDialog } from './story-form-dialog';
 import { formatFileSize, splitHashtags } from './story-form-logic';
 import './stories.css';
@@ -159,6 +160,7 @@ export function StoriesScreen() {
                     onTrash={() => void run(() => trash.mutateAsync(story.uuid), t('stories.list.moved'), STORY_MESSAGES.deleteFailed)}
                     onRestore={() => void run(() => restore.mutateAsync(story.uuid), t('stories.list.restored'), t('stories.list.restoreFailed'))}
                     onDeleteForever={() => setConfirmForever(story)}
+                    onPinError={setActionError}
                   />
                 </li>
               ))}
@@ -228,9 +230,10 @@ interface StoryCardProps {
   onTrash: () => void;
   onRestore: () => void;
   onDeleteForever: () => void;
+  onPinError: (message: string) => void;
 }
 
-function StoryCard({ story, onHashtag, onEdit, onTrash, onRestore, onDeleteForever }: StoryCardProps) {
+function StoryCard({ story, onHashtag, onEdit, onTrash, onRestore, onDeleteForever, onPinError }: StoryCardProps) {
   const { t } = useTranslation();
   const created = formatDate(story.created_date);
   const isTrashed = story.deleted_date !== null;
@@ -300,6 +303,7 @@ function StoryCard({ story, onHashtag, onEdit, onTrash, onRestore, onDeleteForev
             <Button className="button button--secondary" onPress={onTrash}>
               {t('stories.list.delete')}
             </Button>
+            <PinStoryButton storyUuid={story.uuid} onError={onPinError} />
           </>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '@berufswahl/contracts';
+import { useFormality } from '../../../lib/formality';
 import { formatDate } from '../../../lib/format';
 import { fileKindOf, formatBytes, isPreviewable } from './storage-format';
 
@@ -8,7 +9,10 @@ export type FileAction = 'preview' | 'trash' | 'restore' | 'delete';
 
 interface FileListProps {
   files: readonly StoredFile[];
-  /** `active`: preview, download, trash; `trash`: preview, download, restore, delete forever. */
+  /**
+   * `active`: preview, download, trash; `trash`: preview, download, restore, delete forever. A file
+   * of a story or task answer only names its owner: it moves with it (decision 047).
+   */
   variant: 'active' | 'trash';
   onAction: (action: FileAction, file: StoredFile) => void;
   /** The uuid of a file whose change is on its way (its buttons wait). */
@@ -22,6 +26,7 @@ interface FileListProps {
  */
 export function FileList({ files, variant, onAction, busyUuid, labelledBy }: FileListProps) {
   const { t } = useTranslation();
+  const context = useFormality();
   return (
     <ul className="files-list" aria-labelledby={labelledBy}>
       {files.map((file) => {
@@ -36,6 +41,15 @@ export function FileList({ files, variant, onAction, busyUuid, labelledBy }: Fil
                 : t('files.list.uploaded', { date: formatDate(file.created_date) })}{' '}
               · {t(`files.purposes.${file.purpose}`)}
             </p>
+            {file.attached_to && (
+              <p className="files-list__owner" data-testid="file-owner">
+                {file.attached_to.kind === 'story'
+                  ? t('files.list.attachedToStory', { date: file.attached_to.date ? formatDate(file.attached_to.date) : '' })
+                  : t('files.list.attachedToAnswer')}
+                {'. '}
+                {t('files.list.attachedHint', { context })}
+              </p>
+            )}
             <div className="files-list__actions">
               {isPreviewable(file.content_type) && (
                 <Button className="button button--secondary" aria-label={t('files.list.previewOf', { name: file.filename })} onPress={() => onAction('preview', file)}>
@@ -45,7 +59,7 @@ export function FileList({ files, variant, onAction, busyUuid, labelledBy }: Fil
               <a className="button button--secondary" href={file.download_url} download={file.filename} aria-label={t('files.list.downloadOf', { name: file.filename })}>
                 {t('files.list.download')}
               </a>
-              {variant === 'active' ? (
+              {file.attached_to ? null : variant === 'active' ? (
                 <Button className="button button--secondary" isDisabled={isBusy} aria-label={t('files.list.toTrashOf', { name: file.filename })} onPress={() => onAction('trash', file)}>
                   {t('files.list.toTrash')}
                 </Button>

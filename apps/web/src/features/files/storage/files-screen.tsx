@@ -81,6 +81,8 @@ export function FilesScreen() {
   const trashed = trash.data ?? [];
   const generalTrash = trashed.filter((file) => file.purpose !== 'task');
   const taskTrash = trashed.filter((file) => file.purpose === 'task');
+  // Emptying the trash leaves files of a story or answer to their owner (decision 047).
+  const deletableTrash = trashed.filter((file) => !file.attached_to);
 
   return (
     <div className="page files-page">
@@ -112,8 +114,8 @@ export function FilesScreen() {
         <TabPanel id="trash" className="files-tabs__panel">
           <div className="files-trash__head">
             <h2 id={trashHeadingId}>{t('files.storage.trash')}</h2>
-            {trashed.length > 0 && (
-              <Button className="button button--secondary" isDisabled={emptyTrash.isPending} onPress={() => setConfirmation({ kind: 'empty', count: trashed.length })}>
+            {deletableTrash.length > 0 && (
+              <Button className="button button--secondary" isDisabled={emptyTrash.isPending} onPress={() => setConfirmation({ kind: 'empty', count: deletableTrash.length })}>
                 {t('files.list.emptyTrashButton')}
               </Button>
             )}

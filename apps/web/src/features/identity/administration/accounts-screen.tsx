@@ -2,6 +2,7 @@ import './register-texts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  accountUpdateBodySchema,
   formatReactivationCode,
   newAccountBodySchema,
   reactivationBodySchema,
@@ -16,13 +17,16 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { formatDate } from './format';
 import { SchoolAdminNav } from './admin-nav';
-import { useAccounts, useCreateAccount, useDeactivateAccount, useReactivateAccount, useResetInitialPassword } from './api/accounts';
+import { useAccounts, useCreateAccount, useDeactivateAccount, useReactivateAccount, useResetInitialPassword, useUpdateAccount } from './api/accounts';
 import { useClasses } from './api/classes';
 import { CredentialsSheet } from './credentials-sheet';
 import { errorsOfFailure, focusFirstError, validate, type FieldErrors } from './form-state';
 import { SelectField } from './select-field';
 import { AdminTextField } from './text-field';
 import { useAdminScope } from './use-admin-scope';
+import { AdminTable } from './admin-table';
+import { PersonFields } from './person-fields';
+import { DialogFormActions } from './dialog-form-actions';
 
 const roleLabel = (roles: string[]) => roles.map((role) => ROLE_LABELS[role as Role] ?? role).join(', ');
 
@@ -34,6 +38,7 @@ export function AccountsScreen() {
   const classes = useClasses(schoolUuid);
   const [credentials, setCredentials] = useState<Credentials[] | null>(null);
   const [confirming, setConfirming] = useState<AdminAccount | null>(null);
+  const [editing, setEditing] = useState<AdminAccount | null>(null);
 
   return (
     <div className="page admin-page">
@@ -51,11 +56,20 @@ export function AccountsScreen() {
               {accounts.isPending && <p role="status">{t('administration.loading')}</p>}
               {accounts.isError && <p className="form-error">{t('administration.loadError')}</p>}
               {accounts.data && (
-                <AccountTable schoolUuid={schoolUuid} accounts={accounts.data} onCredentials={(entry) => setCredentials([entry])} onDeactivate={setConfirming} />
+                <AccountTable
+                  schoolUuid={schoolUuid}
+                  accounts={accounts.data}
+                  onCredentials={(entry) => setCredentials([entry])}
+                  onDeactivate={setConfirming}
+                  onEdit={setEditing}
+                />
               )}
             </section>
           </>
         )
+      )}
+      {editing && schoolUuid && (
+        <EditAccountDialog schoolUuid={schoolUuid} account={editing} classes={classes.data ?? []} onClose={() => setEditing(null)} />
       )}
       {confirming && schoolUuid && <DeactivateDialog schoolUuid={schoolUuid} account={confirming} onClose={() => setConfirming(null)} />}
     </div>
@@ -67,11 +81,13 @@ function AccountTable({
   accounts,
   onCredentials,
   onDeactivate,
+  onEdit,
 }: {
   schoolUuid: string;
   accounts: AdminAccount[];
   onCredentials: (credentials: Credentials) => void;
   onDeactivate: (account: AdminAccount) => void;
+  onEdit: (account: AdminAccount) => void;
 }) {
   const { t } = useTranslation();
   const reset = useResetInitialPassword(schoolUuid);
@@ -83,75 +99,82 @@ function AccountTable({
           {failure}
         </p>
       )}
-      <div className="admin-table-wrap" role="region" aria-labelledby="accounts-heading" tabIndex={0}>
-        <table className="admin-table">
-          <caption className="visually-hidden">{t('administration.accounts.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('administration.accounts.columns.name')}</th>
-              <th scope="col">{t('administration.accounts.columns.username')}</th>
-              <th scope="col">{t('administration.accounts.columns.role')}</th>
-              <th scope="col">{t('administration.accounts.columns.class')}</th>
-              <th scope="col">{t('administration.accounts.columns.status')}</th>
-              <th scope="col">{t('administration.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => {
-              const name = `${account.first_name} ${account.surname}`;
-              const isManageable = account.roles.every((role) => role === 'SCHUELER' || role === 'LEHRER' || role === 'DEACTIVATED');
-              const groups = account.class ? [account.class.label] : account.learning_groups.map((group) => group.label);
-              return (
-                <tr key={account.uuid}>
-                  <th scope="row">
-                    {account.surname}, {account.first_name}
-                  </th>
-                  <td>
-                    <code>{account.username}</code>
-                  </td>
-                  <td>{roleLabel(account.roles)}</td>
-                  <td>{groups.length > 0 ? groups.join(', ') : '–'}</td>
-                  <td>
-                    {account.status === 'deactivated'
-                      ? t('administration.accounts.deactivatedUntil', { date: formatDate(account.deletion_date) })
-                      : t('administration.accounts.active')}
-                  </td>
-                  <td>
-                    {isManageable && (
-                      <div className="admin-row-actions">
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-label={t('administration.accounts.resetLabel', { name })}
-                          disabled={reset.isPending}
-                          onClick={() =>
-                            reset.mutate(account.uuid, {
-                              onSuccess: onCredentials,
-                              onError: (error) => setFailure(errorsOfFailure(error, t('administration.saveError')).message),
-                            })
-                          }
-                        >
-                          {t('administration.accounts.reset')}
-                        </button>
-                        {account.status === 'active' && (
-                          <button
-                            type="button"
-                            className="button button--secondary"
-                            aria-label={t('administration.accounts.deactivateLabel', { name })}
-                            onClick={() => onDeactivate(account)}
-                          >
-                            {t('administration.accounts.deactivate')}
-                          </button>
-                        )}
-                      </div>
+      <AdminTable
+        labelledBy="accounts-heading"
+        isCaptionHidden
+        caption={t('administration.accounts.caption')}
+        columns={[
+          t('administration.accounts.columns.name'),
+          t('administration.accounts.columns.username'),
+          t('administration.accounts.columns.role'),
+          t('administration.accounts.columns.class'),
+          t('administration.accounts.columns.status'),
+          t('administration.columns.actions'),
+        ]}
+      >
+        {accounts.map((account) => {
+          const name = `${account.first_name} ${account.surname}`;
+          const isManageable = account.roles.every((role) => role === 'SCHUELER' || role === 'LEHRER' || role === 'DEACTIVATED');
+          const groups = account.class ? [account.class.label] : account.learning_groups.map((group) => group.label);
+          return (
+            <tr key={account.uuid}>
+              <th scope="row">
+                {account.surname}, {account.first_name}
+              </th>
+              <td>
+                <code>{account.username}</code>
+              </td>
+              <td>{roleLabel(account.roles)}</td>
+              <td>{groups.length > 0 ? groups.join(', ') : '–'}</td>
+              <td>
+                {account.status === 'deactivated'
+                  ? t('administration.accounts.deactivatedUntil', { date: formatDate(account.deletion_date) })
+                  : t('administration.accounts.active')}
+              </td>
+              <td>
+                {isManageable && (
+                  <div className="admin-row-actions">
+                    {account.status === 'active' && (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={t('administration.accounts.editLabel', { name })}
+                        onClick={() => onEdit(account)}
+                      >
+                        {t('administration.accounts.edit')}
+                      </button>
                     )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={t('administration.accounts.resetLabel', { name })}
+                      disabled={reset.isPending}
+                      onClick={() =>
+                        reset.mutate(account.uuid, {
+                          onSuccess: onCredentials,
+                          onError: (error) => setFailure(errorsOfFailure(error, t('administration.saveError')).message),
+                        })
+                      }
+                    >
+                      {t('administration.accounts.reset')}
+                    </button>
+                    {account.status === 'active' && (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={t('administration.accounts.deactivateLabel', { name })}
+                        onClick={() => onDeactivate(account)}
+                      >
+                        {t('administration.accounts.deactivate')}
+                      </button>
+                    )}
+                  </div>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
     </>
   );
 }
@@ -207,17 +230,7 @@ function NewAccountForm({ schoolUuid, classes, onCreated }: { schoolUuid: string
             { value: 'LEHRER', label: ROLE_LABELS.LEHRER },
           ]}
         />
-        <AdminTextField label={t('administration.fields.firstName')} name="first_name" value={values.first_name} onChange={set('first_name')} isRequired errorMessage={errors.first_name} />
-        <AdminTextField label={t('administration.fields.surname')} name="surname" value={values.surname} onChange={set('surname')} isRequired errorMessage={errors.surname} />
-        <AdminTextField label={t('administration.fields.email')} name="email" type="email" value={values.email} onChange={set('email')} errorMessage={errors.email} />
-        <AdminTextField
-          label={t('administration.fields.username')}
-          name="username"
-          value={values.username}
-          onChange={set('username')}
-          hint={t('administration.accounts.usernameHint')}
-          errorMessage={errors.username}
-        />
+        <PersonFields values={values} errors={errors} set={set} />
         <SelectField
           label={values.role === 'LEHRER' ? t('administration.accounts.learningGroup') : t('administration.accounts.class')}
           name="class_uuid"
@@ -303,6 +316,79 @@ function ReactivationForm({ schoolUuid }: { schoolUuid: string }) {
         </button>
       </form>
     </section>
+  );
+}
+
+const EDIT_FIELDS = ['first_name', 'surname', 'email', 'class_uuid'] as const;
+
+/** Names, e-mail and – for students – the class; moving a student is choosing another class here (decision 106). */
+function EditAccountDialog({ schoolUuid, account, classes, onClose }: { schoolUuid: string; account: AdminAccount; classes: AdminClass[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const update = useUpdateAccount(schoolUuid);
+  const isStudent = account.roles.includes('SCHUELER');
+  const [values, setValues] = useState({
+    first_name: account.first_name,
+    surname: account.surname,
+    email: account.email ?? '',
+    class_uuid: account.class?.uuid ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const name = `${account.first_name} ${account.surname}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const { class_uuid: classUuid, ...person } = values;
+    const checked = validate(accountUpdateBodySchema, isStudent ? { ...person, class_uuid: classUuid || null } : person);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return focusFirstError(EDIT_FIELDS, checked.errors, formRef.current);
+    }
+    setErrors({});
+    update.mutate(
+      { userUuid: account.uuid, body: checked.data },
+      {
+        onSuccess: (saved) => {
+          announce(t('administration.accounts.updated', { name: `${saved.first_name} ${saved.surname}` }));
+          onClose();
+        },
+        onError: (error) => {
+          const { message, fields } = errorsOfFailure(error, t('administration.saveError'));
+          setErrors(fields);
+          setFailure(Object.keys(fields).length > 0 ? null : message);
+          focusFirstError(EDIT_FIELDS, fields, formRef.current);
+        },
+      },
+    );
+  };
+
+  return (
+    <ModalDialog title={t('administration.accounts.editTitle', { name })} closeLabel={t('administration.close')} onClose={onClose}>
+      <p>
+        {t('administration.accounts.editLead')} <code>{account.username}</code>
+      </p>
+      <form ref={formRef} className="admin-form" onSubmit={submit} noValidate>
+        <AdminTextField label={t('administration.fields.firstName')} name="first_name" value={values.first_name} onChange={set('first_name')} isRequired errorMessage={errors.first_name} />
+        <AdminTextField label={t('administration.fields.surname')} name="surname" value={values.surname} onChange={set('surname')} isRequired errorMessage={errors.surname} />
+        <AdminTextField label={t('administration.fields.email')} name="email" type="email" value={values.email} onChange={set('email')} errorMessage={errors.email} />
+        {isStudent && (
+          <SelectField
+            label={t('administration.accounts.class')}
+            name="class_uuid"
+            value={values.class_uuid}
+            onChange={set('class_uuid')}
+            hint={t('administration.accounts.editClassHint')}
+            errorMessage={errors.class_uuid}
+            options={[{ value: '', label: t('administration.accounts.noClass') }, ...classes.map((entry) => ({ value: entry.uuid, label: entry.label }))]}
+          />
+        )}
+        <DialogFormActions failure={failure} onCancel={onClose} isPending={update.isPending} />
+      </form>
+    </ModalDialog>
   );
 }
 

@@ -9,12 +9,15 @@ import { useAuditPage, type AuditScope } from './api/audit';
 import { formatDateTime } from './format';
 import { LandAdminNav } from './land-nav';
 import { useAdminScope } from './use-admin-scope';
+import { AdminTable } from './admin-table';
 
 /** The facts of an event worth a line: class, user name, count … (never a secret – the server drops them). */
 function describe(event: AuditEvent): string {
   const details = event.details;
   const parts: string[] = [];
-  for (const key of ['label', 'class', 'to', 'username', 'teacher', 'name', 'count', 'role']) {
+  // A change of class name or a move between classes: "8a → 9b" ("–" for no class).
+  if ('from' in details && 'to' in details) parts.push(`${String(details.from ?? '–')} → ${String(details.to ?? '–')}`);
+  for (const key of ['label', 'class', 'username', 'teacher', 'name', 'count', 'role']) {
     const value = details[key];
     if (typeof value === 'string' || typeof value === 'number') parts.push(String(key === 'role' ? (ROLE_LABELS[value as Role] ?? value) : value));
   }
@@ -41,33 +44,30 @@ export function AuditScreen() {
       {audit.data && audit.data.total === 0 && <p>{t('administration.audit.empty')}</p>}
       {audit.data && audit.data.total > 0 && (
         <>
-          <div className="admin-table-wrap" role="region" aria-labelledby="audit-caption" tabIndex={0}>
-            <table className="admin-table">
-              <caption id="audit-caption">{t('administration.audit.caption', { total: audit.data.total })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('administration.audit.columns.when')}</th>
-                  <th scope="col">{t('administration.audit.columns.who')}</th>
-                  <th scope="col">{t('administration.audit.columns.what')}</th>
-                  <th scope="col">{t('administration.audit.columns.details')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.data.data.map((event) => (
-                  <tr key={event.uuid}>
-                    <td>
-                      <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
-                    </td>
-                    <td>
-                      {event.actor_name ?? t('administration.audit.unknownActor')} ({ROLE_LABELS[event.actor_role as Role] ?? event.actor_role})
-                    </td>
-                    <th scope="row">{AUDIT_ACTION_LABELS[event.action]}</th>
-                    <td>{describe(event) || '–'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            labelledBy="audit-caption"
+            captionId="audit-caption"
+            caption={t('administration.audit.caption', { total: audit.data.total })}
+            columns={[
+              t('administration.audit.columns.when'),
+              t('administration.audit.columns.who'),
+              t('administration.audit.columns.what'),
+              t('administration.audit.columns.details'),
+            ]}
+          >
+            {audit.data.data.map((event) => (
+              <tr key={event.uuid}>
+                <td>
+                  <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+                </td>
+                <td>
+                  {event.actor_name ?? t('administration.audit.unknownActor')} ({ROLE_LABELS[event.actor_role as Role] ?? event.actor_role})
+                </td>
+                <th scope="row">{AUDIT_ACTION_LABELS[event.action]}</th>
+                <td>{describe(event) || '–'}</td>
+              </tr>
+            ))}
+          </AdminTable>
           {lastPage > 1 && (
             <Pagination
               page={page}

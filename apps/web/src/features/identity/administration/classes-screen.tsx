@@ -7,11 +7,13 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { SchoolAdminNav } from './admin-nav';
 import { useAccounts } from './api/accounts';
-import { useClasses, useSaveClass, useSetTeacherAssignment } from './api/classes';
+import { useClasses, useDeleteClass, useSaveClass, useSetTeacherAssignment } from './api/classes';
 import { errorsOfFailure, focusFirstError, validate, type FieldErrors } from './form-state';
 import { SelectField } from './select-field';
 import { AdminTextField } from './text-field';
 import { useAdminScope } from './use-admin-scope';
+import { AdminTable } from './admin-table';
+import { DialogFormActions } from './dialog-form-actions';
 
 /** School coordinators: the classes of their school, their teachers, new and changed classes. */
 export function ClassesScreen() {
@@ -19,6 +21,7 @@ export function ClassesScreen() {
   const { schoolUuid } = useAdminScope();
   const classes = useClasses(schoolUuid);
   const [editing, setEditing] = useState<AdminClass | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminClass | null>(null);
 
   return (
     <div className="page admin-page">
@@ -32,79 +35,97 @@ export function ClassesScreen() {
       </div>
       {classes.isPending && <p role="status">{t('administration.loading')}</p>}
       {classes.isError && <p className="form-error">{t('administration.loadError')}</p>}
-      {classes.data && schoolUuid && <ClassTable schoolUuid={schoolUuid} classes={classes.data} onEdit={setEditing} />}
+      {classes.data && schoolUuid && <ClassTable schoolUuid={schoolUuid} classes={classes.data} onEdit={setEditing} onDelete={setDeleting} />}
       {classes.data && schoolUuid && <AssignTeacherForm schoolUuid={schoolUuid} classes={classes.data} />}
+      {deleting && schoolUuid && <DeleteClassDialog schoolUuid={schoolUuid} learningGroup={deleting} onClose={() => setDeleting(null)} />}
       {editing && schoolUuid && <ClassDialog schoolUuid={schoolUuid} learningGroup={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </div>
   );
 }
 
-function ClassTable({ schoolUuid, classes, onEdit }: { schoolUuid: string; classes: AdminClass[]; onEdit: (learningGroup: AdminClass) => void }) {
+function ClassTable({
+  schoolUuid,
+  classes,
+  onEdit,
+  onDelete,
+}: {
+  schoolUuid: string;
+  classes: AdminClass[];
+  onEdit: (learningGroup: AdminClass) => void;
+  onDelete: (learningGroup: AdminClass) => void;
+}) {
   const { t } = useTranslation();
   const announce = useAnnounce();
   const assignment = useSetTeacherAssignment(schoolUuid);
   if (classes.length === 0) return <p>{t('administration.classes.empty')}</p>;
   return (
-    <div className="admin-table-wrap" role="region" aria-labelledby="classes-caption" tabIndex={0}>
-      <table className="admin-table">
-        <caption id="classes-caption">{t('administration.classes.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('administration.classes.columns.class')}</th>
-            <th scope="col">{t('administration.classes.columns.level')}</th>
-            <th scope="col">{t('administration.classes.columns.students')}</th>
-            <th scope="col">{t('administration.classes.columns.teachers')}</th>
-            <th scope="col">{t('administration.columns.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {classes.map((learningGroup) => (
-            <tr key={learningGroup.uuid}>
-              <th scope="row">{learningGroup.label}</th>
-              <td>{SECONDARY_LEVEL_LABELS[learningGroup.secondary_level]}</td>
-              <td>{learningGroup.student_count}</td>
-              <td>
-                {learningGroup.teachers.length === 0 ? (
-                  t('administration.classes.noTeacher')
-                ) : (
-                  <ul className="admin-chips">
-                    {learningGroup.teachers.map((teacher) => (
-                      <li key={teacher.uuid}>
-                        {teacher.first_name} {teacher.surname}{' '}
-                        <button
-                          type="button"
-                          className="link-button"
-                          disabled={assignment.isPending}
-                          aria-label={t('administration.classes.unassignLabel', { name: `${teacher.first_name} ${teacher.surname}`, class: learningGroup.label })}
-                          onClick={() =>
-                            assignment.mutate(
-                              { classUuid: learningGroup.uuid, teacherUuid: teacher.uuid, isAssigned: false },
-                              { onSuccess: () => announce(t('administration.classes.unassigned', { name: `${teacher.first_name} ${teacher.surname}`, class: learningGroup.label })) },
-                            )
-                          }
-                        >
-                          {t('administration.classes.unassign')}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-label={t('administration.classes.editLabel', { class: learningGroup.label })}
-                  onClick={() => onEdit(learningGroup)}
-                >
-                  {t('administration.classes.edit')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      labelledBy="classes-caption"
+      captionId="classes-caption"
+      caption={t('administration.classes.caption')}
+      columns={[
+        t('administration.classes.columns.class'),
+        t('administration.classes.columns.level'),
+        t('administration.classes.columns.students'),
+        t('administration.classes.columns.teachers'),
+        t('administration.columns.actions'),
+      ]}
+    >
+      {classes.map((learningGroup) => (
+        <tr key={learningGroup.uuid}>
+          <th scope="row">{learningGroup.label}</th>
+          <td>{SECONDARY_LEVEL_LABELS[learningGroup.secondary_level]}</td>
+          <td>{learningGroup.student_count}</td>
+          <td>
+            {learningGroup.teachers.length === 0 ? (
+              t('administration.classes.noTeacher')
+            ) : (
+              <ul className="admin-chips">
+                {learningGroup.teachers.map((teacher) => (
+                  <li key={teacher.uuid}>
+                    {teacher.first_name} {teacher.surname}{' '}
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={assignment.isPending}
+                      aria-label={t('administration.classes.unassignLabel', { name: `${teacher.first_name} ${teacher.surname}`, class: learningGroup.label })}
+                      onClick={() =>
+                        assignment.mutate(
+                          { classUuid: learningGroup.uuid, teacherUuid: teacher.uuid, isAssigned: false },
+                          { onSuccess: () => announce(t('administration.classes.unassigned', { name: `${teacher.first_name} ${teacher.surname}`, class: learningGroup.label })) },
+                        )
+                      }
+                    >
+                      {t('administration.classes.unassign')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </td>
+          <td>
+            <div className="admin-row-actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t('administration.classes.editLabel', { class: learningGroup.label })}
+                onClick={() => onEdit(learningGroup)}
+              >
+                {t('administration.classes.edit')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t('administration.classes.deleteLabel', { class: learningGroup.label })}
+                onClick={() => onDelete(learningGroup)}
+              >
+                {t('administration.classes.delete')}
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -179,6 +200,52 @@ function AssignTeacherForm({ schoolUuid, classes }: { schoolUuid: string; classe
   );
 }
 
+/**
+ * Asks before deleting a class. A class with students cannot be deleted (decision 105): the dialog
+ * says so at once; should a student have joined meanwhile, the server's 409 message shows.
+ */
+function DeleteClassDialog({ schoolUuid, learningGroup, onClose }: { schoolUuid: string; learningGroup: AdminClass; onClose: () => void }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const remove = useDeleteClass(schoolUuid);
+  const [failure, setFailure] = useState<string | null>(null);
+  const label = learningGroup.label;
+  const isBlocked = learningGroup.student_count > 0;
+  return (
+    <ModalDialog title={t('administration.classes.deleteTitle', { class: label })} closeLabel={t('administration.close')} onClose={onClose} role="alertdialog">
+      <p>{isBlocked ? t('administration.classes.deleteBlocked', { class: label, count: learningGroup.student_count }) : t('administration.classes.deleteText')}</p>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {isBlocked ? t('administration.close') : t('administration.cancel')}
+        </button>
+        {!isBlocked && (
+          <button
+            type="button"
+            className="button"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(learningGroup.uuid, {
+                onSuccess: () => {
+                  announce(t('administration.classes.deleted', { class: label }));
+                  onClose();
+                },
+                onError: (error) => setFailure(errorsOfFailure(error, t('administration.saveError')).message),
+              })
+            }
+          >
+            {t('administration.classes.deleteConfirm')}
+          </button>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}
+
 function ClassDialog({ schoolUuid, learningGroup, onClose }: { schoolUuid: string; learningGroup: AdminClass | null; onClose: () => void }) {
   const { t } = useTranslation();
   const announce = useAnnounce();
@@ -242,19 +309,7 @@ function ClassDialog({ schoolUuid, learningGroup, onClose }: { schoolUuid: strin
           hint={t('administration.classes.additionHint')}
           errorMessage={errors.addition}
         />
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('administration.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={save.isPending}>
-            {t('administration.save')}
-          </button>
-        </div>
+        <DialogFormActions failure={failure} onCancel={onClose} isPending={save.isPending} />
       </form>
     </ModalDialog>
   );

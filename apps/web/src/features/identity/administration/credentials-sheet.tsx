@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABELS, type Credentials, type Role } from '@berufswahl/contracts';
 import { credentialsToCsv, downloadText } from './credentials-csv';
+import { AdminTable } from './admin-table';
 
 /**
  * First-login credentials, shown once (decision 101): a table to print (only this sheet is
@@ -46,37 +47,34 @@ export function CredentialsSheet({ credentials, onDone }: { credentials: Credent
           {t('administration.credentials.done')}
         </button>
       </div>
-      <div className="admin-table-wrap" role="region" aria-labelledby="credentials-heading" tabIndex={0}>
-        <table className="admin-table">
-          <caption className="visually-hidden">{t('administration.credentials.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('administration.credentials.columns.name')}</th>
-              <th scope="col">{t('administration.credentials.columns.role')}</th>
-              <th scope="col">{t('administration.credentials.columns.class')}</th>
-              <th scope="col">{t('administration.credentials.columns.username')}</th>
-              <th scope="col">{t('administration.credentials.columns.password')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {credentials.map((entry) => (
-              <tr key={entry.uuid}>
-                <th scope="row">
-                  {entry.surname}, {entry.first_name}
-                </th>
-                <td>{ROLE_LABELS[entry.role as Role] ?? entry.role}</td>
-                <td>{entry.class_label ?? '–'}</td>
-                <td>
-                  <code>{entry.username}</code>
-                </td>
-                <td>
-                  <code className="credentials-sheet__password">{entry.initial_password}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        labelledBy="credentials-heading"
+        isCaptionHidden
+        caption={t('administration.credentials.caption')}
+        columns={[
+          t('administration.credentials.columns.name'),
+          t('administration.credentials.columns.role'),
+          t('administration.credentials.columns.class'),
+          t('administration.credentials.columns.username'),
+          t('administration.credentials.columns.password'),
+        ]}
+      >
+        {credentials.map((entry) => (
+          <tr key={entry.uuid}>
+            <th scope="row">
+              {entry.surname}, {entry.first_name}
+            </th>
+            <td>{ROLE_LABELS[entry.role as Role] ?? entry.role}</td>
+            <td>{entry.class_label ?? '–'}</td>
+            <td>
+              <code>{entry.username}</code>
+            </td>
+            <td>
+              <code className="credentials-sheet__password">{entry.initial_password}</code>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <p className="hint credentials-sheet__hint">{t('administration.credentials.signInHint', { url: location.origin })}</p>
     </section>
   );

@@ -20,6 +20,7 @@ import { errorsOfFailure } from './form-state';
 import { readCsvFile } from './read-csv-file';
 import { SelectField } from './select-field';
 import { useAdminScope } from './use-admin-scope';
+import { AdminTable } from './admin-table';
 
 /**
  * School coordinators: students or teachers from a CSV file (decision 100). The file is checked
@@ -171,46 +172,43 @@ export function ImportScreen() {
               ? t('administration.import.summaryErrors', { count: result.error_count, valid: result.valid_count })
               : t('administration.import.summaryOk', { count: result.valid_count, role: role === 'LEHRER' ? ROLE_LABELS.LEHRER : ROLE_LABELS.SCHUELER })}
           </p>
-          <div className="admin-table-wrap" role="region" aria-labelledby="preview-heading" tabIndex={0}>
-            <table className="admin-table">
-              <caption className="visually-hidden">{t('administration.import.previewCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('administration.import.columns.line')}</th>
-                  <th scope="col">{t('administration.import.columns.name')}</th>
-                  <th scope="col">{t('administration.import.columns.class')}</th>
-                  <th scope="col">{t('administration.import.columns.username')}</th>
-                  <th scope="col">{t('administration.import.columns.check')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.rows.map((row) => (
-                  <tr key={row.line} className={row.errors.length > 0 ? 'admin-table__row--error' : undefined}>
-                    <th scope="row">{row.line}</th>
-                    <td>
-                      {row.surname || '–'}, {row.first_name || '–'}
-                    </td>
-                    <td>{row.class_label ?? '–'}</td>
-                    <td>{row.username ? <code>{row.username}</code> : '–'}</td>
-                    <td>
-                      {row.errors.length === 0 ? (
-                        t('administration.import.rowOk')
-                      ) : (
-                        <ul className="admin-errors">
-                          {row.errors.map((error) => (
-                            <li key={error}>
-                              <span className="visually-hidden">{t('administration.import.errorPrefix')} </span>
-                              {error}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            labelledBy="preview-heading"
+            isCaptionHidden
+            caption={t('administration.import.previewCaption')}
+            columns={[
+              t('administration.import.columns.line'),
+              t('administration.import.columns.name'),
+              t('administration.import.columns.class'),
+              t('administration.import.columns.username'),
+              t('administration.import.columns.check'),
+            ]}
+          >
+            {result.rows.map((row) => (
+              <tr key={row.line} className={row.errors.length > 0 ? 'admin-table__row--error' : undefined}>
+                <th scope="row">{row.line}</th>
+                <td>
+                  {row.surname || '–'}, {row.first_name || '–'}
+                </td>
+                <td>{row.class_label ?? '–'}</td>
+                <td>{row.username ? <code>{row.username}</code> : '–'}</td>
+                <td>
+                  {row.errors.length === 0 ? (
+                    t('administration.import.rowOk')
+                  ) : (
+                    <ul className="admin-errors">
+                      {row.errors.map((error) => (
+                        <li key={error}>
+                          <span className="visually-hidden">{t('administration.import.errorPrefix')} </span>
+                          {error}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           {result.error_count > 0 ? (
             <p>{t('administration.import.fixHint')}</p>
           ) : (

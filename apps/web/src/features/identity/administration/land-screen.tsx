@@ -6,12 +6,16 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { useClients, useCreateClient, useCreateCoordinator, useCreateSchool, useLandSchools, useSchoolTypes } from './api/land';
+import { CoordinatorsSection } from './coordinators-section';
 import { CredentialsSheet } from './credentials-sheet';
 import { errorsOfFailure, focusFirstError, validate, type FieldErrors } from './form-state';
 import { LandAdminNav } from './land-nav';
 import { SelectField } from './select-field';
 import { AdminTextField } from './text-field';
 import { useAdminScope } from './use-admin-scope';
+import { AdminTable } from './admin-table';
+import { PersonFields } from './person-fields';
+import { DialogFormActions } from './dialog-form-actions';
 
 type CoordinatorTarget = { kind: 'school' | 'client'; uuid: string; clientUuid: string; name: string };
 
@@ -52,6 +56,7 @@ export function LandScreen() {
               onCoordinator={(school) => setTarget({ kind: 'school', uuid: school.uuid, clientUuid, name: school.name })}
             />
           )}
+          {clientUuid && <CoordinatorsSection clientUuid={clientUuid} isFederal={isFederal} />}
         </>
       )}
       {target && (
@@ -83,49 +88,46 @@ function ClientsSection({
   return (
     <section className="admin-section" aria-labelledby="clients-heading">
       <h2 id="clients-heading">{t('administration.land.clientsTitle')}</h2>
-      <div className="admin-table-wrap" role="region" aria-labelledby="clients-heading" tabIndex={0}>
-        <table className="admin-table">
-          <caption className="visually-hidden">{t('administration.land.clientsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('administration.land.columns.client')}</th>
-              <th scope="col">{t('administration.land.columns.schools')}</th>
-              <th scope="col">{t('administration.land.columns.coordinators')}</th>
-              <th scope="col">{t('administration.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {clients.map((client) => (
-              <tr key={client.uuid}>
-                <th scope="row">{client.name}</th>
-                <td>{client.school_count}</td>
-                <td>{client.coordinator_count}</td>
-                <td>
-                  <div className="admin-row-actions">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-pressed={chosen === client.uuid}
-                      aria-label={t('administration.land.showSchoolsLabel', { name: client.name })}
-                      onClick={() => onChoose(client.uuid)}
-                    >
-                      {t('administration.land.showSchools')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={t('administration.land.newStateCoordinatorLabel', { name: client.name })}
-                      onClick={() => onCoordinator(client)}
-                    >
-                      {t('administration.land.newCoordinator')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        labelledBy="clients-heading"
+        isCaptionHidden
+        caption={t('administration.land.clientsCaption')}
+        columns={[
+          t('administration.land.columns.client'),
+          t('administration.land.columns.schools'),
+          t('administration.land.columns.coordinators'),
+          t('administration.columns.actions'),
+        ]}
+      >
+        {clients.map((client) => (
+          <tr key={client.uuid}>
+            <th scope="row">{client.name}</th>
+            <td>{client.school_count}</td>
+            <td>{client.coordinator_count}</td>
+            <td>
+              <div className="admin-row-actions">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-pressed={chosen === client.uuid}
+                  aria-label={t('administration.land.showSchoolsLabel', { name: client.name })}
+                  onClick={() => onChoose(client.uuid)}
+                >
+                  {t('administration.land.showSchools')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={t('administration.land.newStateCoordinatorLabel', { name: client.name })}
+                  onClick={() => onCoordinator(client)}
+                >
+                  {t('administration.land.newCoordinator')}
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <NewClientForm />
     </section>
   );
@@ -189,42 +191,39 @@ function SchoolsSection({ clientUuid, clientName, onCoordinator }: { clientUuid:
       {schools.isError && <p className="form-error">{t('administration.loadError')}</p>}
       {schools.data && schools.data.length === 0 && <p>{t('administration.land.noSchools')}</p>}
       {schools.data && schools.data.length > 0 && (
-        <div className="admin-table-wrap" role="region" aria-labelledby="schools-heading" tabIndex={0}>
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('administration.land.schoolsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('administration.land.columns.school')}</th>
-                <th scope="col">{t('administration.land.columns.id')}</th>
-                <th scope="col">{t('administration.land.columns.place')}</th>
-                <th scope="col">{t('administration.land.columns.coordinators')}</th>
-                <th scope="col">{t('administration.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {schools.data.map((school) => (
-                <tr key={school.uuid}>
-                  <th scope="row">{school.name}</th>
-                  <td>{school.id}</td>
-                  <td>
-                    {school.postcode} {school.city}
-                  </td>
-                  <td>{school.coordinator_count}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={t('administration.land.newSchoolCoordinatorLabel', { name: school.name })}
-                      onClick={() => onCoordinator(school)}
-                    >
-                      {t('administration.land.newCoordinator')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          labelledBy="schools-heading"
+          isCaptionHidden
+          caption={t('administration.land.schoolsCaption')}
+          columns={[
+            t('administration.land.columns.school'),
+            t('administration.land.columns.id'),
+            t('administration.land.columns.place'),
+            t('administration.land.columns.coordinators'),
+            t('administration.columns.actions'),
+          ]}
+        >
+          {schools.data.map((school) => (
+            <tr key={school.uuid}>
+              <th scope="row">{school.name}</th>
+              <td>{school.id}</td>
+              <td>
+                {school.postcode} {school.city}
+              </td>
+              <td>{school.coordinator_count}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={t('administration.land.newSchoolCoordinatorLabel', { name: school.name })}
+                  onClick={() => onCoordinator(school)}
+                >
+                  {t('administration.land.newCoordinator')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <NewSchoolForm clientUuid={clientUuid} />
     </section>
@@ -335,25 +334,8 @@ function CoordinatorDialog({ target, onClose, onCreated }: { target: Coordinator
       onClose={onClose}
     >
       <form ref={formRef} className="admin-form" onSubmit={submit} noValidate>
-        <AdminTextField label={t('administration.fields.firstName')} name="first_name" value={values.first_name} onChange={set('first_name')} isRequired errorMessage={errors.first_name} />
-        <AdminTextField label={t('administration.fields.surname')} name="surname" value={values.surname} onChange={set('surname')} isRequired errorMessage={errors.surname} />
-        <AdminTextField label={t('administration.fields.email')} name="email" type="email" value={values.email} onChange={set('email')} errorMessage={errors.email} />
-        <AdminTextField
-          label={t('administration.fields.username')}
-          name="username"
-          value={values.username}
-          onChange={set('username')}
-          hint={t('administration.accounts.usernameHint')}
-          errorMessage={errors.username}
-        />
-        <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('administration.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={create.isPending}>
-            {t('administration.land.createCoordinator')}
-          </button>
-        </div>
+        <PersonFields values={values} errors={errors} set={set} />
+        <DialogFormActions onCancel={onClose} isPending={create.isPending} submitLabel={t('administration.land.createCoordinator')} />
       </form>
     </ModalDialog>
   );

@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../../platform/db/client';
-import { classes, classMemberships, teacherAssignments, users } from '../../../../platform/db/schema';
+import { classes, classMemberships, schools, teacherAssignments, users } from '../../../../platform/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 type ClassRow = typeof classes.$inferSelect;
@@ -53,6 +53,8 @@ export async function insertAccounts(tx: Database, accounts: readonly NewAccount
         idpSubject: account.uuid,
         username: account.username,
         passwordHash: account.passwordHash,
+        // Every account made here starts with a coordinator's initial password (decision 107).
+        mustChangePassword: true,
         clientUuid: account.clientUuid,
         schoolUuid: account.schoolUuid,
         firstName: account.firstName,
@@ -118,6 +120,16 @@ export function createAccountsRepository(db: Database) {
       if (!row) return undefined;
       const [account] = await withGroups([row]);
       return account;
+    },
+
+    /** Coordinators of a Land: state coordinators (`ADMIN_LAND`) or school coordinators of its schools. */
+    async coordinatorsOfClient(clientUuid: string, role: 'ADMIN_LAND' | 'ADMIN_SCHULE') {
+      return db
+        .select({ user: users, school: { uuid: schools.uuid, name: schools.name } })
+        .from(users)
+        .leftJoin(schools, eq(schools.uuid, users.schoolUuid))
+        .where(and(eq(users.clientUuid, clientUuid), arrayOverlaps(users.roles, [role])))
+        .orderBy(asc(schools.name), asc(users.surname), asc(users.firstName), asc(users.username));
     },
 
     async findByUuid(userUuid: string): Promise<AccountWithGroups | undefined> {

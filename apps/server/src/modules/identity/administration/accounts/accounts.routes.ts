@@ -1,6 +1,8 @@
 import {
   accountParamsSchema,
+  accountUpdateBodySchema,
   adminAccountSchema,
+  coordinatorsResponseSchema,
   adminAccountsResponseSchema,
   createdAccountSchema,
   credentialsSchema,
@@ -33,6 +35,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       schema: { params: schoolAdminParamsSchema, body: newAccountBodySchema, response: { 201: createdAccountSchema, 400: errorBodySchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await accounts.create(requireCaller(request), request.params.schoolUuid, request.body)),
+  );
+
+  // Names, e-mail and – for students – the class (moving a student, decision 106).
+  app.patch(
+    '/schools/:schoolUuid/accounts/:userUuid',
+    {
+      config: { access: schoolCoordinator },
+      schema: {
+        params: accountParamsSchema,
+        body: accountUpdateBodySchema,
+        response: { 200: adminAccountSchema, 400: errorBodySchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    (request) => accounts.update(requireCaller(request), request.params.schoolUuid, request.params.userUuid, request.body),
   );
 
   app.post(
@@ -72,6 +88,26 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     },
     async (request, reply) =>
       reply.status(201).send(await accounts.createSchoolCoordinator(requireCaller(request), request.params.schoolUuid, request.body)),
+  );
+
+  // Lists of coordinators (decision 108): the federal admin sees the state coordinators of a Land,
+  // the state coordinator (and the federal admin) the school coordinators of the Land's schools.
+  app.get(
+    '/clients/:clientUuid/coordinators',
+    {
+      config: { access: access.roles('SUPER_ADMIN').in('client') },
+      schema: { params: landParamsSchema, response: { 200: coordinatorsResponseSchema, ...errors } },
+    },
+    (request) => accounts.coordinators(requireCaller(request), request.params.clientUuid, 'land'),
+  );
+
+  app.get(
+    '/clients/:clientUuid/school-coordinators',
+    {
+      config: { access: access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('client') },
+      schema: { params: landParamsSchema, response: { 200: coordinatorsResponseSchema, ...errors } },
+    },
+    (request) => accounts.coordinators(requireCaller(request), request.params.clientUuid, 'school'),
   );
 
   app.post(

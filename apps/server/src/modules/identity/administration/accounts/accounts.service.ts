@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import {
   ADMINISTRATION_MESSAGES,
   type AdminAccount,
+  type accountUpdateBodySchema,
   classLabel,
+  type Coordinator,
   type CreatedAccount,
   type Credentials,
   LIMITS,
@@ -255,13 +257,88 @@ export function createAccountsService(deps: {
       return toAdminAccount(updated);
     },
 
+    /**
+     * Changes names and e-mail of a student or teacher, and moves a student to another class of
+     * the school (decision 106). The teacher view follows the class membership, so the teachers of
+     * the old class stop seeing the student at once. One audit row per kind of change.
+     */
+    async update(caller: Caller, schoolUuid: string, userUuid: string, body: z.output<typeof accountUpdateBodySchema>): Promise<AdminAccount> {
+      const account = await requireManageable(caller, schoolUuid, userUuid);
+      const { user } = account;
+      if (user.roles.includes('DEACTIVATED')) throw new ApiError('CONFLICT', ADMINISTRATION_MESSAGES.deactivatedNotEditable);
+      const isStudent = user.roles.includes('SCHUELER');
+      let newClass: typeof classes.$inferSelect | null | undefined;
+      if (body.class_uuid !== undefined && body.class_uuid !== (account.class?.uuid ?? null)) {
+        if (!isStudent) throw invalidField('class_uuid', ADMINISTRATION_MESSAGES.onlyStudentsHaveAClass);
+        if (body.class_uuid === null) newClass = null;
+        else {
+          [newClass] = await db
+            .select()
+            .from(classes)
+            .where(and(eq(classes.uuid, body.class_uuid), eq(classes.schoolUuid, schoolUuid)))
+            .limit(1);
+          if (!newClass) throw invalidField('class_uuid', ADMINISTRATION_MESSAGES.classNotInSchool);
+        }
+      }
+      const changes: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'surname' | 'email'>> = {};
+      if (body.first_name !== undefined && body.first_name !== user.firstName) changes.firstName = body.first_name;
+      if (body.surname !== undefined && body.surname !== user.surname) changes.surname = body.surname;
+      if (body.email !== undefined && body.email !== user.email) changes.email = body.email;
+      // The contract's field names, as the form and the audit screen know them.
+      const changedFields = [changes.firstName !== undefined && 'first_name', changes.surname !== undefined && 'surname', changes.email !== undefined && 'email'].filter(
+        (field): field is string => typeof field === 'string',
+      );
+      await db.transaction(async (tx) => {
+        const audit = { targetType: 'account' as const, targetUuid: userUuid, clientUuid: user.clientUuid, schoolUuid };
+        if (changedFields.length > 0) {
+          await tx.update(users).set({ ...changes, updatedAt: now() }).where(eq(users.uuid, userUuid));
+          // Names of the fields only: the values are personal data the trail does not need.
+          await recordAudit(tx, caller, { ...audit, action: 'account.updated', details: { username: user.username, fields: changedFields } });
+        }
+        if (newClass !== undefined) {
+          await tx.delete(classMemberships).where(eq(classMemberships.userUuid, userUuid));
+          if (newClass) await tx.insert(classMemberships).values({ userUuid, classUuid: newClass.uuid });
+          await recordAudit(tx, caller, {
+            ...audit,
+            action: 'student.moved',
+            details: {
+              username: user.username,
+              from: account.class ? classLabel(account.class) : null,
+              to: newClass ? classLabel(newClass) : null,
+              from_class_uuid: account.class?.uuid ?? null,
+              to_class_uuid: newClass?.uuid ?? null,
+            },
+          });
+        }
+      });
+      const updated = await repository.findByUuid(userUuid);
+      if (!updated) throw notFound();
+      return toAdminAccount(updated);
+    },
+
+    /** State coordinators of a Land (federal admin) or school coordinators of its schools (decision 108). */
+    async coordinators(caller: Caller, clientUuid: string, level: 'land' | 'school'): Promise<Coordinator[]> {
+      const client = await requireClient(db, caller, clientUuid);
+      const rows = await repository.coordinatorsOfClient(client.uuid, level === 'land' ? 'ADMIN_LAND' : 'ADMIN_SCHULE');
+      return rows.map(({ user, school }) => ({
+        uuid: user.uuid,
+        username: user.username,
+        first_name: user.firstName,
+        surname: user.surname,
+        email: user.email,
+        status: user.roles.includes('DEACTIVATED') ? 'deactivated' : 'active',
+        school: level === 'school' && school ? { uuid: school.uuid, name: school.name } : null,
+      }));
+    },
+
     /** A new initial password for an account whose owner forgot it (decision 101). */
     async resetPassword(caller: Caller, schoolUuid: string, userUuid: string): Promise<Credentials> {
       const account = await requireManageable(caller, schoolUuid, userUuid);
       const initialPassword = generateInitialPassword();
       const passwordHash = await hashPassword(initialPassword);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.uuid, userUuid));
+        // The owner chooses an own password again at the next sign-in (decision 107).
+        await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: now() }).where(eq(users.uuid, userUuid));
         await recordAudit(tx, caller, {
           action: 'account.password_reset',
           targetType: 'account',

@@ -3,6 +3,7 @@ import {
   adminClassParamsSchema,
   adminClassSchema,
   classBodySchema,
+  deletedClassSchema,
   errorBodySchema,
   schoolAdminParamsSchema,
   teacherAssignmentParamsSchema,
@@ -12,6 +13,7 @@ import { access, requireCaller } from '../../../../platform/auth/access';
 import type { ClassesService } from './classes.service';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const conflict = { 409: errorBodySchema };
 const schoolCoordinator = access.roles('ADMIN_SCHULE').in('school');
 
 export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> = async (app, { classes }) => {
@@ -25,7 +27,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> =
     '/schools/:schoolUuid/classes',
     {
       config: { access: schoolCoordinator },
-      schema: { params: schoolAdminParamsSchema, body: classBodySchema, response: { 201: adminClassSchema, 400: errorBodySchema, ...errors } },
+      schema: { params: schoolAdminParamsSchema, body: classBodySchema, response: { 201: adminClassSchema, 400: errorBodySchema, ...conflict, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await classes.create(requireCaller(request), request.params.schoolUuid, request.body)),
   );
@@ -34,9 +36,19 @@ export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> =
     '/schools/:schoolUuid/classes/:classUuid',
     {
       config: { access: schoolCoordinator },
-      schema: { params: adminClassParamsSchema, body: classBodySchema, response: { 200: adminClassSchema, 400: errorBodySchema, ...errors } },
+      schema: { params: adminClassParamsSchema, body: classBodySchema, response: { 200: adminClassSchema, 400: errorBodySchema, ...conflict, ...errors } },
     },
     (request) => classes.update(requireCaller(request), request.params.schoolUuid, request.params.classUuid, request.body),
+  );
+
+  // Only an empty class can be deleted; otherwise 409 with how many students must move first (decision 105).
+  app.delete(
+    '/schools/:schoolUuid/classes/:classUuid',
+    {
+      config: { access: schoolCoordinator },
+      schema: { params: adminClassParamsSchema, response: { 200: deletedClassSchema, ...conflict, ...errors } },
+    },
+    (request) => classes.remove(requireCaller(request), request.params.schoolUuid, request.params.classUuid),
   );
 
   app.put(

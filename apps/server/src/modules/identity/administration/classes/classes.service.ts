@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import {
   ADMINISTRATION_MESSAGES,
   type AdminClass,
@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Caller } from '../../../../platform/auth/access';
 import type { Database } from '../../../../platform/db/client';
-import { classes, teacherAssignments, users } from '../../../../platform/db/schema';
+import { classes, classMemberships, teacherAssignments, users } from '../../../../platform/db/schema';
 import { ApiError, notFound } from '../../../../platform/http/errors';
 import { invalidField, isUniqueViolation, requireSchool, type SchoolRow } from '../administration.policy';
 import { recordAudit } from '../audit/audit.repository';
@@ -33,6 +33,12 @@ function toAdminClass(row: ClassWithPeople): AdminClass {
 /** Sekundarstufe II classes only at schools that offer it (`has_sekundarstufe2`). */
 function checkLevel(school: SchoolRow, body: ClassBody) {
   if (body.grade >= SEK_II_FIRST_GRADE && !school.hasSekundarstufe2) throw invalidField('grade', ADMINISTRATION_MESSAGES.sekIINotOffered);
+}
+
+/** Grade and addition are unique per school: a second "8a" is a conflict (409), named at the addition field. */
+function classExists(body: ClassBody): ApiError {
+  const message = ADMINISTRATION_MESSAGES.classExists(classLabel(body));
+  return new ApiError('CONFLICT', message, [{ field: 'addition', message }]);
 }
 
 export function createClassesService(deps: { db: Database; repository: ClassesRepository }) {
@@ -76,7 +82,7 @@ export function createClassesService(deps: { db: Database; repository: ClassesRe
           });
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw invalidField('addition', ADMINISTRATION_MESSAGES.classExists(classLabel(body)));
+        if (isUniqueViolation(error)) throw classExists(body);
         throw error;
       }
       return answer(schoolUuid, classUuid);
@@ -98,10 +104,42 @@ export function createClassesService(deps: { db: Database; repository: ClassesRe
           });
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw invalidField('addition', ADMINISTRATION_MESSAGES.classExists(classLabel(body)));
+        if (isUniqueViolation(error)) throw classExists(body);
         throw error;
       }
       return answer(schoolUuid, classUuid);
+    },
+
+    /**
+     * Deletes a class that no student belongs to any more (decision 105): students must be moved
+     * or deactivated first, so nobody loses a class unnoticed. Teacher assignments and what hangs
+     * on the class (pinboard, stations, class news) are removed by the foreign keys' cascade.
+     */
+    async remove(caller: Caller, schoolUuid: string, classUuid: string): Promise<{ uuid: string; label: string }> {
+      const { school, learningGroup } = await requireClass(caller, schoolUuid, classUuid);
+      const label = classLabel(learningGroup);
+      await db.transaction(async (tx) => {
+        // Locks the class row, so no student joins between the count and the delete.
+        await tx.select({ uuid: classes.uuid }).from(classes).where(eq(classes.uuid, classUuid)).for('update');
+        const [members] = await tx.select({ value: count() }).from(classMemberships).where(eq(classMemberships.classUuid, classUuid));
+        const students = members?.value ?? 0;
+        if (students > 0) throw new ApiError('CONFLICT', ADMINISTRATION_MESSAGES.classHasStudents(label, students));
+        const teachers = await tx
+          .select({ username: users.username })
+          .from(teacherAssignments)
+          .innerJoin(users, eq(users.uuid, teacherAssignments.teacherUuid))
+          .where(eq(teacherAssignments.classUuid, classUuid));
+        await tx.delete(classes).where(eq(classes.uuid, classUuid));
+        await recordAudit(tx, caller, {
+          action: 'class.deleted',
+          targetType: 'class',
+          targetUuid: classUuid,
+          clientUuid: school.clientUuid,
+          schoolUuid,
+          details: { label, teachers: teachers.map((teacher) => teacher.username) },
+        });
+      });
+      return { uuid: classUuid, label };
     },
 
     /** Gives a teacher of the school a learning group; assigning twice changes nothing. */

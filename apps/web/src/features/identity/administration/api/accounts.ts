@@ -4,6 +4,7 @@ import {
   adminAccountsResponseSchema,
   createdAccountSchema,
   credentialsSchema,
+  type AccountUpdateBody,
   type AdminAccount,
   type CreatedAccount,
   type Credentials,
@@ -42,6 +43,10 @@ function useAccountMutation<TArgument, TResult>(schoolUuid: string, request: (ar
 export const createAccount = (schoolUuid: string, body: NewAccountBody): Promise<CreatedAccount> =>
   apiRequest(`${base(schoolUuid)}/accounts`, { method: 'POST', body, schema: createdAccountSchema });
 
+/** Names, e-mail and – for students – the class (decision 106). */
+export const updateAccount = (schoolUuid: string, userUuid: string, body: AccountUpdateBody): Promise<AdminAccount> =>
+  apiRequest(`${base(schoolUuid)}/accounts/${encodeURIComponent(userUuid)}`, { method: 'PATCH', body, schema: adminAccountSchema });
+
 export const deactivateAccount = (schoolUuid: string, userUuid: string): Promise<AdminAccount> =>
   apiRequest(`${base(schoolUuid)}/accounts/${encodeURIComponent(userUuid)}/deactivation`, { method: 'POST', schema: adminAccountSchema });
 
@@ -52,6 +57,8 @@ export const reactivateAccount = (schoolUuid: string, body: ReactivationBody): P
   apiRequest(`${base(schoolUuid)}/reactivations`, { method: 'POST', body, schema: adminAccountSchema });
 
 export const useCreateAccount = (schoolUuid: string) => useAccountMutation(schoolUuid, (body: NewAccountBody) => createAccount(schoolUuid, body));
+export const useUpdateAccount = (schoolUuid: string) =>
+  useAccountMutation(schoolUuid, ({ userUuid, body }: { userUuid: string; body: AccountUpdateBody }) => updateAccount(schoolUuid, userUuid, body));
 export const useDeactivateAccount = (schoolUuid: string) => useAccountMutation(schoolUuid, (userUuid: string) => deactivateAccount(schoolUuid, userUuid));
 export const useResetInitialPassword = (schoolUuid: string) => useAccountMutation(schoolUuid, (userUuid: string) => resetInitialPassword(schoolUuid, userUuid));
 export const useReactivateAccount = (schoolUuid: string) => useAccountMutation(schoolUuid, (body: ReactivationBody) => reactivateAccount(schoolUuid, body));

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminClassesResponseSchema, adminClassSchema, type AdminClass, type ClassBody } from '@berufswahl/contracts';
+import { adminClassesResponseSchema, adminClassSchema, deletedClassSchema, type AdminClass, type ClassBody } from '@berufswahl/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 import { accountsQueryKey } from './accounts';
 
@@ -32,6 +32,23 @@ export function useSaveClass(schoolUuid: string) {
   return useMutation({
     mutationFn: ({ body, classUuid }: { body: ClassBody; classUuid?: string }) => saveClass(schoolUuid, body, classUuid),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: classesQueryKey(schoolUuid) }),
+  });
+}
+
+/** Deletes a class without students; the server answers 409 while students belong to it (decision 105). */
+export function deleteClass(schoolUuid: string, classUuid: string): Promise<{ uuid: string; label: string }> {
+  return apiRequest(`${base(schoolUuid)}/${encodeURIComponent(classUuid)}`, { method: 'DELETE', schema: deletedClassSchema });
+}
+
+/** Deletes a class; the classes and the account list (learning groups of teachers) change. */
+export function useDeleteClass(schoolUuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (classUuid: string) => deleteClass(schoolUuid, classUuid),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: classesQueryKey(schoolUuid) });
+      await queryClient.invalidateQueries({ queryKey: accountsQueryKey(schoolUuid) });
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import {
   adminClientsResponseSchema,
   adminSchoolSchema,
   adminSchoolsResponseSchema,
+  coordinatorsResponseSchema,
   createdAccountSchema,
   schoolTypesResponseSchema,
   type AdminClient,
@@ -18,6 +19,22 @@ import { apiRequest } from '../../../../lib/api-client';
 const API = '/api/identity/v1';
 const schoolsKey = (clientUuid: string) => ['identity', 'administration', 'land', clientUuid, 'schools'] as const;
 const clientsKey = ['identity', 'administration', 'clients'] as const;
+const coordinatorsKey = (clientUuid: string) => ['identity', 'administration', 'land', clientUuid, 'coordinators'] as const;
+
+/**
+ * Coordinators of a Land (decision 108): `land` – the state coordinators (federal admin only),
+ * `school` – the school coordinators of its schools.
+ */
+export function useCoordinators(clientUuid: string | undefined, level: 'land' | 'school', isEnabled = true) {
+  return useQuery({
+    queryKey: [...coordinatorsKey(clientUuid ?? ''), level],
+    queryFn: () =>
+      apiRequest(`${API}/clients/${encodeURIComponent(clientUuid ?? '')}/${level === 'land' ? 'coordinators' : 'school-coordinators'}`, {
+        schema: coordinatorsResponseSchema,
+      }),
+    enabled: Boolean(clientUuid) && isEnabled,
+  });
+}
 
 export function useLandSchools(clientUuid: string | undefined) {
   return useQuery({
@@ -56,6 +73,7 @@ export function useCreateCoordinator(target: { kind: 'school' | 'client'; uuid: 
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: schoolsKey(target.clientUuid) });
       await queryClient.invalidateQueries({ queryKey: clientsKey });
+      await queryClient.invalidateQueries({ queryKey: coordinatorsKey(target.clientUuid) });
     },
   });
 }

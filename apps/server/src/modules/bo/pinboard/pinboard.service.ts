@@ -1,0 +1,183 @@
+import {
+  PINBOARD_MESSAGES,
+  PINBOARD_PREVIEW_MAX,
+  type ClassPinboard,
+  type MyPinboard,
+  type PinboardCandidates,
+  type PinboardEntry,
+  type PinboardFeedback,
+  type PinboardClassList,
+  type PinboardItem,
+  type PinboardItemKind,
+  type PinItemInput,
+} from '@berufswahl/contracts';
+import type { Caller } from '../../../platform/auth/access';
+import type { Database } from '../../../platform/db/client';
+import { ApiError, notFound } from '../../../platform/http/errors';
+import { notifyUsers } from '../../messaging';
+import { loadMeinWeg } from '../career-orientations/mein-weg-content';
+import type { StationsRepository } from '../stations/stations.repository';
+import { ensureTeacherOfClass, requireOwnEntry } from './pinboard.policy';
+import { pinnedItemKey, type PinboardEntryRow, type PinboardFeedbackRow, type PinboardRepository, type PinnedItemRow } from './pinboard.repository';
+
+/** Where the student's feedback notification leads: the client's Pinnwand screen. */
+export const PINBOARD_PATH = '/pinnwand';
+
+const itemKey = (kind: string, itemUuid: string) => `${kind}:${itemUuid}`;
+
+function fullName(firstName: string | null, surname: string | null): string | null {
+  if (firstName === null && surname === null) return null;
+  return [firstName, surname].filter(Boolean).join(' ');
+}
+
+function toFeedback(row: PinboardFeedbackRow): PinboardFeedback {
+  return {
+    uuid: row.uuid,
+    text: row.text,
+    author_name: fullName(row.authorFirstName, row.authorSurname),
+    created_date: row.createdAt.toISOString(),
+  };
+}
+
+export function createPinboardService(deps: { db: Database; repository: PinboardRepository; classes: StationsRepository }) {
+  const { db, repository, classes } = deps;
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Database));
+
+  async function toItem(row: PinnedItemRow): Promise<PinboardItem> {
+    let title: string | null = null;
+    if (row.taskUuid) title = (await loadMeinWeg()).taskByUuid.get(row.taskUuid)?.task.title ?? null;
+    return {
+      kind: row.kind,
+      uuid: row.uuid,
+      title,
+      text: row.text.slice(0, PINBOARD_PREVIEW_MAX),
+      attachment_name: row.attachmentName,
+      last_modified: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** Entries with their items and feedback; an entry whose item vanished meanwhile is left out. */
+  async function toEntries<T extends PinboardEntryRow>(rows: T[]): Promise<{ row: T; entry: PinboardEntry }[]> {
+    const items = await repository.findLiveItems(rows.map((row) => ({ ownerUuid: row.ownerUuid, kind: row.kind as PinboardItemKind, itemUuid: row.itemUuid })));
+    const feedback = await repository.findFeedbackOf(rows.map((row) => row.uuid));
+    const result: { row: T; entry: PinboardEntry }[] = [];
+    for (const row of rows) {
+      const item = items.get(pinnedItemKey(row));
+      if (!item) continue;
+      result.push({
+        row,
+        entry: {
+          uuid: row.uuid,
+          item: await toItem(item),
+          pinned_date: row.createdAt.toISOString(),
+          feedback: feedback.filter((one) => one.entryUuid === row.uuid).map(toFeedback),
+        },
+      });
+    }
+    return result;
+  }
+
+  async function loadClassOfTeacher(caller: Caller, classUuid: string) {
+    const schoolClass = await classes.findClass(classUuid);
+    const isTeacher = schoolClass ? await classes.isTeacherOf(caller.uuid, classUuid) : false;
+    return ensureTeacherOfClass(caller, schoolClass, isTeacher);
+  }
+
+  return {
+    async mine(caller: Caller): Promise<MyPinboard> {
+      const entries = await toEntries(await repository.findEntriesOfOwner(caller.uuid));
+      return { entries: entries.map(({ entry }) => entry) };
+    },
+
+    async candidates(caller: Caller): Promise<PinboardCandidates> {
+      const [items, entries] = await Promise.all([repository.findPinnableItems(caller.uuid), repository.findEntriesOfOwner(caller.uuid)]);
+      const entryByItem = new Map(entries.map((entry) => [itemKey(entry.kind, entry.itemUuid), entry.uuid]));
+      return {
+        items: await Promise.all(
+          items.map(async (item) => ({ item: await toItem(item), entry_uuid: entryByItem.get(itemKey(item.kind, item.uuid)) ?? null })),
+        ),
+      };
+    },
+
+    /**
+     * Pins one of the student's own live items to his current class. Pinning again returns the
+     * same pin (moved to the current class, should the student have changed class).
+     */
+    async pin(caller: Caller, input: PinItemInput): Promise<{ entry: PinboardEntry; isNew: boolean }> {
+      const schoolClass = await classes.findClassOfStudent(caller.uuid);
+      if (!schoolClass) throw new ApiError('VALIDATION_FAILED', PINBOARD_MESSAGES.noClass);
+      const { row, isNew } = await inTransaction(async (tx) => {
+        const ref = { ownerUuid: caller.uuid, kind: input.kind, itemUuid: input.item_uuid };
+        const item = (await repository.findLiveItems([ref], tx)).get(pinnedItemKey(ref));
+        if (!item) {
+          // A task answer that exists but is not done yet gets a message that says what to do.
+          if (input.kind === 'task_answer') {
+            const anyAnswer = await repository.findTaskAnswerOf(tx, caller.uuid, input.item_uuid);
+            if (anyAnswer) throw new ApiError('VALIDATION_FAILED', PINBOARD_MESSAGES.taskNotDone, [{ field: 'item_uuid', message: PINBOARD_MESSAGES.taskNotDone }]);
+          }
+          throw notFound();
+        }
+        const pinned = await repository.insertEntry(tx, { ownerUuid: caller.uuid, classUuid: schoolClass.uuid, kind: input.kind, itemUuid: input.item_uuid });
+        if (!pinned.isNew && pinned.entry.classUuid !== schoolClass.uuid) {
+          return { row: await repository.moveEntryToClass(tx, pinned.entry.uuid, schoolClass.uuid), isNew: false };
+        }
+        return { row: pinned.entry, isNew: pinned.isNew };
+      });
+      const [entry] = await toEntries([row]);
+      if (!entry) throw notFound();
+      return { entry: entry.entry, isNew };
+    },
+
+    /** Withdraws a pin: the entry and its feedback are gone, for the teacher too. */
+    async unpin(caller: Caller, entryUuid: string): Promise<void> {
+      await inTransaction(async (tx) => {
+        requireOwnEntry(caller, await repository.findEntry(tx, entryUuid));
+        await repository.deleteEntry(tx, entryUuid);
+      });
+    },
+
+    /** The teacher's classes with their number of visible pins. */
+    async classesOf(caller: Caller): Promise<PinboardClassList> {
+      const taught = await classes.findClassesTaughtBy(caller.uuid);
+      const counts = await repository.countEntriesOfClasses(taught.map((one) => one.uuid));
+      return {
+        classes: taught.map((one) => ({ uuid: one.uuid, grade: one.grade, addition: one.addition, entry_count: counts.get(one.uuid) ?? 0 })),
+      };
+    },
+
+    async ofClass(caller: Caller, classUuid: string): Promise<ClassPinboard> {
+      const schoolClass = await loadClassOfTeacher(caller, classUuid);
+      const entries = await toEntries(await repository.findEntriesOfClass(classUuid));
+      return {
+        class: { uuid: schoolClass.uuid, grade: schoolClass.grade, addition: schoolClass.addition },
+        entries: entries.map(({ row, entry }) => ({ ...entry, student: { uuid: row.ownerUuid, first_name: row.firstName, surname: row.surname } })),
+      };
+    },
+
+    /** Stores the teacher's feedback and notifies the student, in one transaction. */
+    async giveFeedback(caller: Caller, classUuid: string, entryUuid: string, text: string): Promise<PinboardFeedback> {
+      await loadClassOfTeacher(caller, classUuid);
+      return inTransaction(async (tx) => {
+        const entry = await repository.findVisibleEntryOfClass(tx, classUuid, entryUuid);
+        if (!entry) throw notFound();
+        const author = await repository.findUserName(tx, caller.uuid);
+        const authorName = author ? `${author.firstName} ${author.surname}` : null;
+        const row = await repository.insertFeedback(tx, { entryUuid, authorUuid: caller.uuid, text });
+        await notifyUsers(tx, {
+          type: 'pinboard',
+          title: PINBOARD_MESSAGES.feedbackNotificationTitle,
+          message: PINBOARD_MESSAGES.feedbackNotificationMessage(authorName ?? 'Deine Lehrkraft'),
+          icon: 'pin',
+          link: PINBOARD_PATH,
+          linkText: PINBOARD_MESSAGES.feedbackNotificationLink,
+          // Feedback is written to this one student: it pops up on his next page change.
+          isModal: true,
+          userUuids: [entry.ownerUuid],
+        });
+        return toFeedback({ ...row, authorFirstName: author?.firstName ?? null, authorSurname: author?.surname ?? null });
+      });
+    },
+  };
+}
+
+export type PinboardService = ReturnType<typeof createPinboardService>;

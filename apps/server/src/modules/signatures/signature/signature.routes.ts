@@ -1,0 +1,58 @@
+import {
+  errorBodySchema,
+  principalDeadlineSchema,
+  signatureDeadlineBodySchema,
+  signatureFlowSummarySchema,
+  signatureLandOverviewSchema,
+  signatureSchoolParamsSchema,
+  signatureSchoolStatusSchema,
+  signatureStatusSchema,
+} from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireCaller } from '../../../platform/auth/access';
+import type { SignatureService } from './signature.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+const LAND_COORDINATORS = ['ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN'] as const;
+
+/** Status and deadline for schools, overview and deadline for the Land (decisions 110–112). */
+export const signatureRoutes: FastifyPluginAsyncZod<{ signatures: SignatureService }> = async (app, { signatures }) => {
+  // The dashboard warning of the school coordinator, who confirms for the Schulleitung.
+  app.get(
+    '/signature/principal-deadline',
+    { config: { access: access.roles('ADMIN_SCHULE').in('own') }, schema: { response: { 200: principalDeadlineSchema, ...errors } } },
+    (request) => signatures.principalDeadline(requireCaller(request)),
+  );
+
+  // Teachers may see whether their school has confirmed; who confirmed is staff information.
+  app.get(
+    '/signature/status/my',
+    { config: { access: access.roles('LEHRER', 'ADMIN_SCHULE').in('own') }, schema: { response: { 200: signatureStatusSchema, ...errors } } },
+    (request) => signatures.myStatus(requireCaller(request)),
+  );
+
+  app.get(
+    '/land/overview',
+    { config: { access: access.roles(...LAND_COORDINATORS).in('own') }, schema: { response: { 200: signatureLandOverviewSchema, ...errors } } },
+    (request) => signatures.landOverview(requireCaller(request)),
+  );
+
+  app.put(
+    '/land/flow',
+    {
+      config: { access: access.roles(...LAND_COORDINATORS).in('own') },
+      schema: { body: signatureDeadlineBodySchema, response: { 200: signatureFlowSummarySchema, ...errors } },
+    },
+    (request) => signatures.setDeadline(requireCaller(request), request.body),
+  );
+
+  app.post(
+    '/land/schools/:schoolUuid/withdraw',
+    {
+      config: { access: access.roles(...LAND_COORDINATORS).in('school') },
+      schema: { params: signatureSchoolParamsSchema, response: { 200: signatureSchoolStatusSchema, ...errors } },
+    },
+    (request) => signatures.withdraw(requireCaller(request), request.params.schoolUuid),
+  );
+};

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { PINBOARD_FEEDBACK_MAX, pinboardFeedbackInputSchema, type PinboardFeedbackInput } from '@berufswahl/contracts';
+import { focusAndReveal } from '../../../components/ui/focus-first-error';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { useAnnounce } from '../../../components/ui/live-announcer';
+import { isApiError } from '../../../lib/api-client';
+import { useGiveFeedback } from './api/give-feedback';
+
+/** The teacher's written feedback on one pin; the student is notified by the server. */
+export function FeedbackForm({ classUuid, entryUuid, studentName }: { classUuid: string; entryUuid: string; studentName: string }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const send = useGiveFeedback();
+  const textRef = useRef<HTMLTextAreaElement | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<PinboardFeedbackInput>({
+    resolver: zodResolver(pinboardFeedbackInputSchema),
+    mode: 'onTouched',
+    defaultValues: { text: '' },
+    shouldFocusError: false,
+  });
+  const text = useWatch({ control: form.control, name: 'text' }) ?? '';
+
+  const submit = async (values: PinboardFeedbackInput) => {
+    setServerError(null);
+    try {
+      await send.mutateAsync({ classUuid, entryUuid, text: values.text });
+      form.reset({ text: '' });
+      announce(t('pinboard.teacher.sent'));
+    } catch (error) {
+      setServerError((isApiError(error) && error.errorBody?.message) || t('pinboard.teacher.failed'));
+    }
+  };
+
+  return (
+    <form className="feedback-form" noValidate onSubmit={(event) => void form.handleSubmit(submit, () => focusAndReveal(textRef.current))(event)}>
+      <Controller
+        control={form.control}
+        name="text"
+        render={({ field, fieldState }) => (
+          <FormTextField
+            label={t('pinboard.teacher.feedbackLabel', { student: studentName })}
+            hint={
+              <>
+                {t('pinboard.teacher.feedbackHint', { max: PINBOARD_FEEDBACK_MAX, student: studentName })}{' '}
+                <span>{t('pinboard.teacher.characters', { count: text.length, max: PINBOARD_FEEDBACK_MAX })}</span>
+              </>
+            }
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            errorMessage={fieldState.error?.message}
+            isRequired
+            isDisabled={send.isPending}
+            rows={3}
+            inputRef={(element) => {
+              field.ref(element);
+              textRef.current = element;
+            }}
+          />
+        )}
+      />
+      {serverError && (
+        <p className="form-error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <div className="pin-card__actions">
+        <Button className="button" type="submit" isDisabled={send.isPending}>
+          {send.isPending ? t('pinboard.teacher.sending') : t('pinboard.teacher.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * What the school-morning and 8:00-spike benchmarks share: a throw-away PostgreSQL database, a
+ * school of many classes of students with real password hashes (seeded through SQL, since the demo
+ * seed is refused when NODE_ENV=production), the real server as a child process against it, and
+ * the embedded provider's sign-in over HTTP.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
+import { openDatabase } from '../../apps/server/src/platform/db/client';
+import { findFreePort, startServerProcess, type ServerProcess } from '../../apps/server/src/test/server-process';
+import { signIn, type SignInResult } from '../../apps/server/src/test/sign-in';
+
+export const BENCH_PASSWORD = 'berufswahl';
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type MorningWorld = {
+  studentUsernames: string[];
+  teacherUsername: string;
+  classUuids: string[];
+};
+
+export type MorningServer = {
+  server: ServerProcess;
+  world: MorningWorld;
+  /** Stops the server, drops the database and removes the data folder. */
+  close: () => Promise<void>;
+};
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Six grades (5–10) with as many parallel classes (a, b, …) as needed: unique per school. */
+function classLabel(index: number): { grade: number; addition: string } {
+  return { grade: 5 + (index % 6), addition: String.fromCharCode(97 + Math.floor(index / 6)) };
+}
+
+/**
+ * Seeds one Land with one school of `classes` × `studentsPerClass` students (`bench-s1` …), one
+ * teacher of every class (`bench-lehrer`) and 20 school news for the students. Every account has
+ * the same password; the one scrypt hash is computed once (the sign-in still verifies it per
+ * request at full cost).
+ */
+async function seedMorningWorld(databaseUrl: string, size: { classes: number; studentsPerClass: number }): Promise<MorningWorld> {
+  const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
+  try {
+    await database.migrate();
+    const { db } = database;
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+    const [client] = rows<{ uuid: string }>(await db.execute(sql`insert into clients (name) values ('Bench-Land') returning uuid`));
+    const [school] = rows<{ uuid: string }>(
+      await db.execute(sql`insert into schools (client_uuid, name) values (${client!.uuid}::uuid, 'Bench-Schule am Morgen') returning uuid`),
+    );
+    const classUuids: string[] = [];
+    for (let index = 0; index < size.classes; index += 1) {
+      const { grade, addition } = classLabel(index);
+      const [row] = rows<{ uuid: string }>(
+        await db.execute(sql`insert into classes (school_uuid, grade, addition) values (${school!.uuid}::uuid, ${grade}, ${addition}) returning uuid`),
+      );
+      classUuids.push(row!.uuid);
+    }
+    // A Postgres array literal: drizzle would spread a JS array into a list of parameters.
+    const classArray = `{${classUuids.join(',')}}`;
+    const total = size.classes * size.studentsPerClass;
+    await db.execute(sql`
+      insert into users (idp_subject, username, client_uuid, school_uuid, first_name, surname, roles, active_role, password_hash)
+      select 'bench-s' || n, 'bench-s' || n, ${client!.uuid}::uuid, ${school!.uuid}::uuid, 'Schüler', 'Nummer ' || n,
+             array['SCHUELER'], 'SCHUELER', ${passwordHash}
+      from generate_series(1, ${total}) as n`);
+    // Student n sits in class (n - 1) / studentsPerClass.
+    await db.execute(sql`
+      insert into class_memberships (user_uuid, class_uuid)
+      select u.uuid, (${classArray}::uuid[])[1 + (substring(u.username from 8)::int - 1) / ${size.studentsPerClass}]
+      from users u where u.username like 'bench-s%'`);
+    const [teacher] = rows<{ uuid: string }>(
+      await db.execute(sql`
+        insert into users (idp_subject, username, client_uuid, school_uuid, first_name, surname, roles, active_role, password_hash)
+        values ('bench-lehrer', 'bench-lehrer', ${client!.uuid}::uuid, ${school!.uuid}::uuid, 'Lehrerin', 'Bench',
+                array['LEHRER'], 'LEHRER', ${passwordHash})
+        returning uuid`),
+    );
+    await db.execute(sql`
+      insert into teacher_assignments (teacher_uuid, class_uuid)
+      select ${teacher!.uuid}::uuid, c from unnest(${classArray}::uuid[]) as c`);
+    await db.execute(sql`
+      insert into news_items (kind, school_uuid, author_uuid, author_name, title, text, audiences, created_at)
+      select 'news', ${school!.uuid}::uuid, ${teacher!.uuid}::uuid, 'Lehrerin Bench', 'Neuigkeit ' || n,
+             '<p>Am Freitag stellt sich der <strong>Handwerksbetrieb ' || n || '</strong> in der Aula vor.</p>',
+             array['SCHUELER'], now() - n * interval '1 day'
+      from generate_series(1, 20) as n`);
+    await db.execute(sql`vacuum analyze`);
+    return {
+      studentUsernames: Array.from({ length: total }, (_, index) => `bench-s${index + 1}`),
+      teacherUsername: 'bench-lehrer',
+      classUuids,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Creates a database of its own, seeds it and starts the real server on it as production runs it
+ * (NODE_ENV=production, no demo seed, default request limits).
+ */
+export async function startMorningServer(name: string, size: { classes: number; studentsPerClass: number }): Promise<MorningServer> {
+  const databaseName = `berufswahl_bench_${name}_${process.pid}`;
+  await withAdmin((client) => client.query(`create database ${databaseName}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), `berufswahl-${name}-bench-`));
+  const dropAll = async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    await withAdmin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+  };
+  try {
+    const world = await seedMorningWorld(url.toString(), size);
+    const port = await findFreePort();
+    const server = await startServerProcess(
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'error',
+        // BENCH_CPU_PROFILE=<file>: a CPU profile of the server (see support/cpu-profile.mjs).
+        ...(process.env.BENCH_CPU_PROFILE
+          ? { NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'cpu-profile.mjs')}`, BENCH_CPU_PROFILE: process.env.BENCH_CPU_PROFILE }
+          : {}),
+      },
+      { port },
+    );
+    return {
+      server,
+      world,
+      close: async () => {
+        await server.stop();
+        // Errors the server logged (LOG_LEVEL=error) explain the error counts of the run.
+        const errorLines = server.output().split('\n').filter((line) => line.includes('"level":50') || line.includes('"level":60'));
+        for (const line of errorLines.slice(0, 3)) console.log(`  Server-Fehler: ${line.slice(0, 600)}`);
+        if (errorLines.length > 3) console.log(`  … ${errorLines.length - 3} weitere Server-Fehler`);
+        await dropAll();
+      },
+    };
+  } catch (error) {
+    await dropAll();
+    throw error;
+  }
+}
+
+/** `signIn` drives `app.inject`; this sends the same requests to the child process over HTTP. */
+export function overHttp(base: string): FastifyInstance {
+  const inject = async (options: { method: string; url: string; headers?: Record<string, string>; payload?: string }) => {
+    const url = new URL(options.url, base);
+    const response = await fetch(`${base}${url.pathname}${url.search}`, {
+      method: options.method,
+      headers: options.headers,
+      body: options.payload,
+      redirect: 'manual',
+    });
+    const body = await response.text();
+    const headers: Record<string, string | string[]> = Object.fromEntries(response.headers);
+    headers['set-cookie'] = response.headers.getSetCookie();
+    return { statusCode: response.status, headers, body, json: () => JSON.parse(body) as unknown };
+  };
+  return { inject } as unknown as FastifyInstance;
+}
+
+/** Signs a seeded account in through the embedded provider (authorization code + PKCE over HTTP). */
+export function signInOverHttp(base: string, username: string): Promise<SignInResult> {
+  return signIn(overHttp(base), { username, password: BENCH_PASSWORD });
+}
+
+/** Runs `work` over `items` with at most `concurrency` at a time, keeping the order of results. */
+export async function mapConcurrently<T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next;
+        next += 1;
+        results[index] = await work(items[index]!, index);
+      }
+    }),
+  );
+  return results;
+}
+
+/** The value below which `share` of the sorted values lie (nearest rank). */
+export function percentile(sorted: readonly number[], share: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * share) - 1))]!;
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
