@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureBearer } from '../shell/shell-support';
 import { dismissNotifications, expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
@@ -10,6 +11,11 @@ afterAll(() => browser?.close());
 
 const CREATE_API = '/api/bo/v1/artefacts/story';
 
+/** School A and schueler of the demo seed (their quota is lowered and restored below). */
+const SCHOOL_A = '7d3e4f50-1a2b-4c3d-9e8f-0a1b2c3d0001';
+const SCHUELER = 'c0000000-0000-4000-8000-000000000001';
+/** The start of a zip archive: what a "photo" with the wrong content looks like. */
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21, 0x00, 0x00, 0x00]);
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -177,42 +183,50 @@ describe('stories', () => {
   });
 
   it('shows the server’s text in the form, and a full storage closes the form and opens the storage-full dialog', async () => {
+    // Both answers are the server's own: a "photo" that is really a zip (sniffed by its content), and
+    // a real full quota – the school coordinator sets schueler's quota to 0 bytes through the real
+    // route (decision 049) and back to the default afterwards (the e2e database is shared).
+    const adminContext = await newContext(browser);
+    const adminPage = await adminContext.newPage();
+    const adminBearer = captureBearer(adminPage);
+    await signIn(adminPage, 'schuladmin');
+    const adminToken = await adminBearer;
+    const setSpace = async (space: number | null) => {
+      const response = await adminPage.request.put(`/api/files/v1/schools/${SCHOOL_A}/students/${SCHUELER}/storage`, {
+        headers: { authorization: adminToken },
+        data: { space },
+      });
+      expect(response.status()).toBe(200);
+    };
     const context = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, 'schueler', '/stories');
-    // The quota cannot be lowered from the browser (no test-only routes), so the server's answers
-    // are played back here; the real 413 USER_STORAGE_FULL is covered by stories.routes.test.ts.
-    const answers = [
-      { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Die maximale Dateigröße beträgt 50 MB.' } },
-      {
-        status: 413,
-        body: {
-          code: 'USER_STORAGE_FULL',
-          message: 'Du kannst diese Datei nicht hochladen. Dein Speicher ist voll. Bitte lösche Dateien - auch aus deinem Papierkorb!',
-        },
-      },
-    ];
-    await page.route(`**${CREATE_API}`, (route) => {
-      const answer = answers.shift() ?? answers[answers.length - 1];
-      return route.fulfill({ status: answer?.status ?? 500, contentType: 'application/json', body: JSON.stringify(answer?.body) });
-    });
+    try {
+      await signIn(page, 'schueler', '/stories');
+      await page.getByRole('button', { name: 'Neue Story' }).click();
+      const form = storyForm(page);
+      const photo = form.locator('input[type="file"][accept="image/png,image/jpeg"]');
+      await form.getByRole('textbox', { name: /^Deine Story/ }).fill('Eine Story, die nicht ankommt');
+      await photo.setInputFiles({ name: 'kein-bild.png', mimeType: 'image/png', buffer: ZIP });
+      let refused = (await saveStory(page)).status;
+      expect(refused).toBe(400);
+      await form.getByRole('alert').filter({ hasText: 'Als Foto kannst du nur ein Bild (PNG oder JPG) anhängen.' }).waitFor();
 
-    await page.getByRole('button', { name: 'Neue Story' }).click();
-    const form = storyForm(page);
-    await form.getByRole('textbox', { name: /^Deine Story/ }).fill('Eine Story, die nicht ankommt');
-    await form.getByRole('button', { name: 'Story speichern' }).click();
-    await form.getByRole('alert').filter({ hasText: 'Die maximale Dateigröße beträgt 50 MB.' }).waitFor();
-
-    await form.getByRole('button', { name: 'Story speichern' }).click();
-    await form.waitFor({ state: 'detached' });
-    const full = page.getByRole('alertdialog', { name: /Speicher/ });
-    await full.waitFor();
-    expect(await full.innerText()).toContain(
-      'Du kannst diese Datei nicht hochladen. Dein Speicher ist voll. Bitte lösche Dateien - auch aus deinem Papierkorb!',
-    );
-    expect(await full.getByRole('link', { name: 'Speicher verwalten' }).getAttribute('href')).toBe('/files/');
-    await expectNoAxeViolations(page, 'storage full dialog');
-    await screenshot(page, 'story-storage-full');
-    await context.close();
+      await setSpace(0);
+      await photo.setInputFiles({ name: 'brot.png', mimeType: 'image/png', buffer: PNG });
+      refused = (await saveStory(page)).status;
+      expect(refused).toBe(413);
+      await form.waitFor({ state: 'detached' });
+      const full = page.getByRole('alertdialog', { name: /Speicher/ });
+      await full.waitFor();
+      expect(await full.innerText()).toContain(
+        'Du kannst diese Datei nicht hochladen. Dein Speicher ist voll. Bitte lösche Dateien - auch aus deinem Papierkorb!',
+      );
+      expect(await full.getByRole('link', { name: 'Speicher verwalten' }).getAttribute('href')).toBe('/files/');
+      await expectNoAxeViolations(page, 'storage full dialog');
+      await screenshot(page, 'story-storage-full');
+    } finally {
+      await setSpace(null);
+      await Promise.all([context.close(), adminContext.close()]);
+    }
   });
 });
