@@ -1,5 +1,7 @@
 // `npm run bench`: runs every benchmark in this folder one after another and lets each print its
 // figures. `npm run bench -- upload` runs only the benchmarks whose file name contains "upload".
+// Every `*.bench.ts` here is picked up (school-morning, morning-spike, upload, …); helpers they
+// share live in bench/support/ and are not run.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -4,6 +4,23 @@ import { fileTypeFromFile } from 'file-type';
 /** How much of an undetected file is read to decide whether it is plain text. */
 const TEXT_PROBE_BYTES = 64 * 1024;
 
+/**
+ * How long type detection may take before the upload is refused (issue 8): file-type parses
+ * containers (zip, ISO-BMFF, EBML) and a crafted file must not hold a request.
+ */
+export const SNIFF_TIMEOUT_MS = 2_000;
+
+/** How much of the start is checked for markup (HTML, SVG, XML). */
+const MARKUP_PROBE_BYTES = 1024;
+
+/**
+ * The start of a document a browser would render as HTML, SVG or XML (the WHATWG MIME sniffing
+ * patterns, plus `<svg`), after leading whitespace and a byte-order mark. Such a file is not plain
+ * text to us: it is refused whatever its name or declared type says.
+ */
+const MARKUP_START =
+  /^(?:<!doctype\s+html|<(?:html|head|script|iframe|h1|div|font|table|a|style|title|b|body|br|p|svg|math|object|embed|img|meta|link|base|form|xml)(?=[\s>/])|<!--|<\?xml)/i;
+
 /** File-type names that need the file name to say which allowed type they are. */
 const BY_EXTENSION: Record<string, Record<string, string>> = {
   // iWork documents are zip packages; file-type reports the container.
@@ -42,13 +59,55 @@ export function looksLikePlainText(bytes: Uint8Array, isComplete: boolean): bool
   return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
 }
 
+/** Decodes the probe as the text a browser would see: UTF-16 with its BOM, else UTF-8 (lenient). */
+function decodeForMarkup(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+/** True when the bytes start like an HTML, SVG or XML document (see MARKUP_START). */
+export function looksLikeMarkup(bytes: Uint8Array): boolean {
+  // Whitespace, BOM and NUL padding in front do not stop a browser's sniffer either.
+  // eslint-disable-next-line no-control-regex -- NUL padding is exactly what is skipped
+  const text = decodeForMarkup(bytes).replace(/^[\s\ufeff\u0000]+/, '');
+  return MARKUP_START.test(text);
+}
+
+/** Resolves with `fallback` when `work` takes longer than `ms` (the work itself is left to finish). */
+export async function withTimeout<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The type of a stored upload by its content, or null (refused) when detection fails, runs past
+ * `timeoutMs`, or the file starts like markup. See {@link detectMimeType}.
+ */
+export async function sniffMimeType(
+  filePath: string,
+  name: string,
+  declaredMimeType: string,
+  timeoutMs: number = SNIFF_TIMEOUT_MS,
+): Promise<string | null> {
+  // A file the detector chokes on (a crafted container) is not a file of an allowed type.
+  const detection = detectMimeType(filePath, name, declaredMimeType).catch(() => null);
+  return withTimeout(detection, timeoutMs, null);
+}
+
 /**
  * The type of a stored upload by its content (magic bytes), never by the browser's claim: a
  * `.png` that is really a zip is a zip. The name and the declared type only choose between
  * types the content cannot tell apart (iWork in a zip, old Office in a CFB, audio-only WebM/MP4
  * recordings). Null when the content matches nothing known.
  */
-export async function sniffMimeType(filePath: string, name: string, declaredMimeType: string): Promise<string | null> {
+async function detectMimeType(filePath: string, name: string, declaredMimeType: string): Promise<string | null> {
+  if (await startsWithMarkup(filePath)) return null;
   const detected = await fileTypeFromFile(filePath);
   const declared = declaredMimeType.toLowerCase();
   if (detected) {
@@ -60,12 +119,27 @@ export async function sniffMimeType(filePath: string, name: string, declaredMime
     }
     return detected.mime;
   }
+  return (await isPlainText(filePath)) ? 'text/plain' : null;
+}
+
+async function startsWithMarkup(filePath: string): Promise<boolean> {
+  const handle = await open(filePath, 'r');
+  try {
+    const probe = Buffer.alloc(MARKUP_PROBE_BYTES);
+    const { bytesRead } = await handle.read(probe, 0, MARKUP_PROBE_BYTES, 0);
+    return looksLikeMarkup(probe.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+async function isPlainText(filePath: string): Promise<boolean> {
   const handle = await open(filePath, 'r');
   try {
     const probe = Buffer.alloc(TEXT_PROBE_BYTES);
     const { bytesRead } = await handle.read(probe, 0, TEXT_PROBE_BYTES, 0);
     const { size } = await handle.stat();
-    return looksLikePlainText(probe.subarray(0, bytesRead), bytesRead >= size) ? 'text/plain' : null;
+    return looksLikePlainText(probe.subarray(0, bytesRead), bytesRead >= size);
   } finally {
     await handle.close();
   }

@@ -188,7 +188,8 @@ describe('GET /downloads/:fileUuid (signed)', () => {
   });
 
   it('serves a plain-text file as an attachment, even when the link asks for inline', async () => {
-    const text = (await upload('schueler', [{ field: 'file', filename: 'seite.txt', contentType: 'text/html', content: '<script>alert(1)</script>' }])).json() as StoredFile;
+    // Markup itself is refused (decision 057); script without tags is text and must stay inert.
+    const text = (await upload('schueler', [{ field: 'file', filename: 'seite.txt', contentType: 'text/html', content: 'alert(document.cookie) // <script>' }])).json() as StoredFile;
     expect(text.content_type).toBe('text/plain');
     const response = await testApp.app.inject({ method: 'GET', url: text.signed_url });
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -48,11 +47,27 @@ function fileError(message: string, field: string = FILE_FIELD): ApiError {
   return new ApiError('VALIDATION_FAILED', message, [{ field, message }]);
 }
 
-/** The last path segment, without control characters, at most 255 characters. */
+/** The most a stored name may take, in UTF-8 bytes (what file systems and zip entries allow). */
+export const MAX_FILE_NAME_BYTES = 255;
+
+/**
+ * The last path segment, without control characters and without bidirectional controls (a
+ * right-to-left override makes `rechnung\u202Egnp.exe` look like `rechnungexe.png`), at most 255
+ * UTF-8 bytes: the end is kept, so the extension survives, and no character is cut in half.
+ */
 export function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || 'datei').slice(-255);
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
+  const characters = [...(base === '.' || base === '..' ? '' : base)];
+  let bytes = 0;
+  let start = characters.length;
+  while (start > 0 && bytes + Buffer.byteLength(characters[start - 1]!) <= MAX_FILE_NAME_BYTES) {
+    start -= 1;
+    bytes += Buffer.byteLength(characters[start]!);
+  }
+  return characters.slice(start).join('').trim() || 'datei';
 }
 
 /** Counts bytes; stops at the limit so that a too-large upload never fills the disk. */
@@ -118,7 +133,10 @@ async function receiveMultipart(
     const parts = request.parts({ limits: { fileSize: maxFileBytes + 1, files: 2, fields: 20, fieldSize: 100_000, parts: 25 } });
     for await (const part of parts) {
       if (part.type !== 'file') {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        // PostgreSQL text cannot hold NUL: a story description with one was a 500 (found by fuzzing).
+        if (value.includes('\u0000')) throw new ApiError('VALIDATION_FAILED');
+        fields[part.fieldname] = value;
         continue;
       }
       if (received || temporaryPath || part.fieldname !== fileField) {
@@ -126,8 +144,11 @@ async function receiveMultipart(
         throw fileError(received || temporaryPath ? FILE_MESSAGES.onlyOneFile : FILE_MESSAGES.missing);
       }
       temporaryPath = path.join(temporaryDir, randomUUID());
+      // Opened before streaming: a write stream opens its file later, so a request that broke off
+      // at once had its temporary file created after the cleanup below had run (found by fuzzing).
+      const handle = await open(temporaryPath, 'wx');
       const counter = byteCounter(maxFileBytes);
-      await pipeline(part.file, counter, createWriteStream(temporaryPath, { flags: 'wx' }));
+      await pipeline(part.file, counter, handle.createWriteStream());
       if (part.file.truncated) throw fileError(FILE_MESSAGES.tooLarge);
       await fsyncPath(temporaryPath);
       received = { name: cleanFileName(part.filename), declaredType: part.mimetype, size: counter.bytes };

@@ -119,6 +119,9 @@ export const users = pgTable(
     index('users_client_idx').on(table.clientUuid),
     // Key figures of a Land (identity/key-figures, decision 096): accounts by creation month.
     index('users_client_created_idx').on(table.clientUuid, table.createdAt),
+    // The sign-in matches the typed name without regard to case (idp/accounts.repository): without
+    // this every sign-in read the whole table (issue 8, docs/performance.md "8:00 spike").
+    index('users_username_lower_idx').on(sql`lower(${table.username})`),
   ],
 );
 

@@ -32,6 +32,22 @@ export const notFound = () => new ApiError('NOT_FOUND');
 export const forbidden = () => new ApiError('FORBIDDEN');
 export const unauthenticated = () => new ApiError('UNAUTHENTICATED');
 
+/**
+ * PostgreSQL's "character not in repertoire" (22021: NUL or a broken byte sequence in text) and
+ * "untranslatable character" (22P05): the caller sent text the database cannot hold – bad input,
+ * not a server fault (found by the upload fuzzing, decision 057).
+ */
+const INVALID_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+
+function isInvalidTextError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (INVALID_TEXT_SQLSTATES.has(String((current as { code?: unknown }).code))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Turns every failure into the API's error body; nothing internal leaks to the caller. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -56,6 +72,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its contract');
       return reply.status(500).send({ code: 'INTERNAL_ERROR', message: ERROR_MESSAGES.INTERNAL_ERROR, request_id: request.id });
+    }
+    if (isInvalidTextError(error)) {
+      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.VALIDATION_FAILED, request_id: request.id });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -290,6 +290,14 @@ function brokenRequests(): HostileRequest[] {
       headers: multipartHeader('b7'),
       payload: rawBody('b7', [...fieldsOf(target), `X-Fuell: ${'x'.repeat(100_000)}\r\n${filePart(target.fileField, 'a.txt', text)}`]),
     })),
+    raw('body ends right after the file part headers', (target) => {
+      const payload = rawBody('b17', [...fieldsOf(target), filePart(target.fileField, 'a.txt', '')], { closing: false });
+      return { headers: multipartHeader('b17'), payload: payload.subarray(0, payload.length - 2) };
+    }),
+    raw('NUL in a text field', (target) => ({
+      headers: multipartHeader('b18'),
+      payload: rawBody('b18', [fieldPart(Object.keys(target.fields)[0] ?? 'notiz', 'Hallo\0Welt'), filePart(target.fileField, 'a.txt', text)]),
+    })),
     raw('multipart header on a JSON body', () => ({ headers: multipartHeader('b8'), payload: utf8('{"description":"Hallo"}') })),
     raw('empty body', () => ({ headers: multipartHeader('b9'), payload: Buffer.alloc(0) })),
     raw('only the closing boundary', () => ({ headers: multipartHeader('b10'), payload: utf8('--b10--\r\n') })),
@@ -305,9 +313,9 @@ function brokenRequests(): HostileRequest[] {
         filePart(target.fileField, 'a.txt', text),
       ]),
     })),
-    raw('text field of 200 KB', (target) => ({
+    raw('text field of 200 KB, no file', (target) => ({
       headers: multipartHeader('b13'),
-      payload: rawBody('b13', [...fieldsOf(target), fieldPart('lang', 'x'.repeat(200_000)), filePart(target.fileField, 'a.txt', text)]),
+      payload: rawBody('b13', [...fieldsOf(target), fieldPart('lang', 'x'.repeat(200_000))]),
     })),
     raw('multipart/mixed declared', (target) => ({
       headers: { 'content-type': 'multipart/mixed; boundary=b14' },
@@ -327,4 +335,20 @@ function brokenRequests(): HostileRequest[] {
 /** The whole curated corpus: at least 50 hostile files plus broken requests. */
 export function hostileUploads(): HostileUpload[] {
   return [...hostileFiles(), ...brokenRequests()];
+}
+
+/** A multipart request carrying one hostile file in the route's file field. */
+export function hostileRequest(entry: HostileUpload, target: UploadTarget) {
+  if (entry.kind === 'raw') return entry.build(target);
+  const boundary = '----berufswahlFuzz7d3f';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(target.fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  chunks.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${target.fileField}"; filename="${entry.filename}"\r\nContent-Type: ${entry.declaredType}\r\n\r\n`),
+    entry.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat(chunks) };
 }
