@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'FILE_ATTACHED',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -29,6 +30,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   FILE_ATTACHED:
     'Diese Datei gehört zu einer Story oder einer Aufgabe. Sie wird nur zusammen mit ihr gelöscht oder wiederhergestellt.',
   INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden noch einmal.',
 };
 
 /** The shape of every API error body (the zod schema is `errorBodySchema`). */

@@ -39,10 +39,19 @@ const MIGRATION_LOCK_KEY = 7_240_300_001;
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // connectionTimeoutMillis: while PostgreSQL is away a request waits at most this long for a
+    // connection and then fails with a timeout that the error handler answers 503 (decision 035).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection the server closes (restart, failover, admin command) emits 'error' on the
     // pool; unheard, it would end the process. The pool replaces the connection on the next query.
     pool.on('error', (error) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: error.message })));
+    // A connection lost while checked out (mid-transaction, between two queries) emits 'error' on
+    // its client, where the pool no longer listens: heard here, the running query fails instead.
+    pool.on('connect', (client) => {
+      client.on('error', (error) =>
+        console.error(JSON.stringify({ level: 'warn', msg: 'database connection lost while in use', error: error.message })),
+      );
+    });
     const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -1,6 +1,11 @@
 import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@berufswahl/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailableError,
+  TransactionConflictError,
+} from '../db/database-errors';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -13,6 +18,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   FILE_ATTACHED: 409,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** An error that reaches the caller as `{ code, message }` with the code's status. */
@@ -75,6 +81,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isInvalidTextError(error)) {
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.VALIDATION_FAILED, request_id: request.id });
+    }
+    // The database is away (restart, failover) or a transaction kept conflicting: worth repeating
+    // in a few seconds, so 503 with Retry-After rather than 500 (decision 035).
+    if (error instanceof TransactionConflictError || isDatabaseUnavailableError(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.SERVICE_UNAVAILABLE, request_id: request.id });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
