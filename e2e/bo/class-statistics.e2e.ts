@@ -123,4 +123,15 @@ describe('class statistics', () => {
     await expectNoAxeViolations(page, 'class statistics of another school');
     await context.close();
   });
+
+  it('is reached by the school coordinator from the class list', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'schuladmin', '/verwaltung/klassen');
+    await page.getByRole('link', { name: /^Überblick der Klasse 8a/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe('Überblick der Lerngruppe 8a');
+    await expect.poll(() => page.locator('.class-statistics__figure').count(), SLOW).toBe(6);
+    await expectNoAxeViolations(page, 'class statistics as school coordinator');
+    await context.close();
+  });
 });

@@ -1,9 +1,11 @@
 import './register-texts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { classBodySchema, SECONDARY_LEVEL_LABELS, type AdminClass } from '@berufswahl/contracts';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { PATHS } from '../../../lib/route-paths';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { SchoolAdminNav } from './admin-nav';
 import { useAccounts } from './api/accounts';
@@ -105,6 +107,13 @@ function ClassTable({
           </td>
           <td>
             <div className="admin-row-actions">
+              <Link
+                className="button button--secondary"
+                to={PATHS.classStatistics(learningGroup.uuid)}
+                aria-label={t('administration.classes.overviewLabel', { class: learningGroup.label })}
+              >
+                {t('administration.classes.overview')}
+              </Link>
               <button
                 type="button"
                 className="button button--secondary"
