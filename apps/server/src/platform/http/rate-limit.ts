@@ -107,13 +107,17 @@ export const rateLimits = fp(
       request.rateLimitKey = key;
     });
 
-    // A request that failed on the server's side does not use up the caller's allowance.
-    app.addHook('onResponse', async (request, reply) => {
+    // A request that failed on the server's side does not use up the caller's allowance. Given back
+    // before the answer leaves (onSend, not onResponse), so a retry right after the 500 finds it.
+    app.addHook('onSend', async (request, reply, payload) => {
       if (request.rateLimitKey && reply.statusCode >= 500) {
-        await options.store.giveBack(request.rateLimitKey).catch((error: unknown) => {
+        const key = request.rateLimitKey;
+        request.rateLimitKey = null;
+        await options.store.giveBack(key).catch((error: unknown) => {
           request.log.warn({ err: error }, 'could not give back a rate-limit hit');
         });
       }
+      return payload;
     });
   },
   { name: 'rate-limits', dependencies: ['access-control'] },
