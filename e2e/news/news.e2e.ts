@@ -130,7 +130,58 @@ describe('news and events', () => {
   it('lehrer-neu sees the teacher functions disabled with the reason', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // A stored item that predates a server rule: the client's second pass (DOMPurify, loaded on
+    // demand since decision 008) must still strip script, handlers and javascript: links.
+    await page.route('**/api/messaging/v1/news?*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          items: [
+            {
+              uuid: '7d1f3c52-8a8e-4c38-9d7e-2f1b6f0b9a11',
+              title: 'Alter Beitrag',
+              // No inline handlers here: Chromium reports them as CSP violations (script-src-attr
+              // 'none') while DOMPurify parses them – blocked, so safe, but a console error this
+              // suite refuses. The server's test covers handlers (news.routes.test.ts).
+              text: '<p>Sicher <strong>fett</strong><img src="x"><script>window.__hacked=2</script> <a href="javascript:window.__hacked=3">Link</a></p>',
+              audiences: ['LEHRER'],
+              class_uuid: null,
+              class_label: null,
+              grade: null,
+              level: null,
+              author: { uuid: null, name: 'Schulkoordination' },
+              is_own: false,
+              created_date: '2026-11-01T08:00:00.000Z',
+              last_modified: '2026-11-01T08:00:00.000Z',
+            },
+          ],
+          has_more: false,
+          total: 1,
+          quota_max: 0,
+          quota_remaining: 0,
+        }),
+      }),
+    );
     await signIn(page, 'lehrer-neu');
+    const oldItem = newsPanel(page).getByRole('article', { name: 'Alter Beitrag' });
+    await oldItem.locator('strong', { hasText: 'fett' }).waitFor();
+    expect(await oldItem.locator('img, script').count()).toBe(0);
+    expect(await oldItem.locator('a[href]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
+
+    // The tabs follow the WAI-ARIA pattern: one tab stop, arrows and Home/End select.
+    const newsTab = newsPanel(page).getByRole('tab', { name: 'Meine News' });
+    const eventsTab = newsPanel(page).getByRole('tab', { name: 'Meine Termine' });
+    await newsTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => eventsTab.getAttribute('aria-selected')).toBe('true');
+    expect(await eventsTab.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await newsTab.getAttribute('tabindex')).toBe('-1');
+    await page.keyboard.press('Home');
+    await expect.poll(() => newsTab.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
     const groups = page.getByRole('region', { name: 'Meine Lerngruppen' });
     await groups.waitFor();
     expect(await groups.innerText()).toContain('Koordinator');

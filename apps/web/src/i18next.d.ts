@@ -6,6 +6,9 @@ import type deMenu from './locales/de-menu.json';
 import type deMessaging from './locales/de-messaging.json';
 import type deStories from './locales/de-stories.json';
 import type deNews from './locales/de-news.json';
+import type deNewsForm from './locales/de-news-form.json';
+import type deKeyFigures from './locales/de-key-figures.json';
+import type deSchoolData from './locales/de-school-data.json';
 import type deFiles from './locales/de-files.json';
 import type deArcade from './locales/de-arcade.json';
 import type deArcadeProfile from './locales/de-arcade-profile.json';
@@ -16,6 +19,7 @@ import type deClassStatistics from './locales/de-class-statistics.json';
 import type deStatements from './locales/de-statements.json';
 import type dePinboard from './locales/de-pinboard.json';
 import type deSignatures from './locales/de-signatures.json';
+import type deSignaturesPages from './locales/de-signatures-pages.json';
 
 /**
  * Type-checks every `t('…')` key against the German locale files. The split files are registered
@@ -24,6 +28,6 @@ import type deSignatures from './locales/de-signatures.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deStories & typeof deNews & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deStatements & typeof dePinboard & typeof deSignatures };
+    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deStories & typeof deNews & typeof deNewsForm & typeof deKeyFigures & typeof deSchoolData & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deStatements & typeof dePinboard & typeof deSignatures & typeof deSignaturesPages };
   }
 }

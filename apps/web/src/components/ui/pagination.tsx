@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from './button';
 import { LIMITS } from '@berufswahl/contracts/shared/limits';
 import { clampPage, pageInputTypeFor } from './pagination-logic';
 import { useViewportWidth } from './use-viewport-width';

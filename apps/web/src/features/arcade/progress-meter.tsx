@@ -1,18 +1,31 @@
-import { Label, ProgressBar } from 'react-aria-components';
+import { useId } from 'react';
 
-/** A labelled progress bar (react-aria: role progressbar with value text) in the arcade's look. */
+/**
+ * A labelled progress bar in the arcade's look: role `progressbar` with value, range and the value
+ * as text, named by its label. Plain markup instead of react-aria's `ProgressBar`, which would bring
+ * react-aria's base code to the students' start page (decision 008).
+ */
 export function ProgressMeter({ label, value, maxValue, valueText }: { label: string; value: number; maxValue: number; valueText: string }) {
+  const labelId = useId();
+  const max = Math.max(1, maxValue);
+  const clamped = Math.min(Math.max(value, 0), max);
   return (
-    <ProgressBar className="progress-meter" value={value} minValue={0} maxValue={Math.max(1, maxValue)} valueLabel={valueText}>
-      {({ percentage }) => (
-        <>
-          <Label className="progress-meter__label">{label}</Label>
-          <span className="progress-meter__track">
-            <span className="progress-meter__fill" style={{ width: `${percentage ?? 0}%` }} />
-          </span>
-          <span className="progress-meter__value">{valueText}</span>
-        </>
-      )}
-    </ProgressBar>
+    <div
+      className="progress-meter"
+      role="progressbar"
+      aria-labelledby={labelId}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={clamped}
+      aria-valuetext={valueText}
+    >
+      <span id={labelId} className="progress-meter__label">
+        {label}
+      </span>
+      <span className="progress-meter__track">
+        <span className="progress-meter__fill" style={{ width: `${(clamped / max) * 100}%` }} />
+      </span>
+      <span className="progress-meter__value">{valueText}</span>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@berufswahl/contracts';
 import { needsSchoolData } from '@berufswahl/contracts/identity/school-data-rules';

@@ -4,6 +4,11 @@ import { formatStoreError } from '../../../lib/api-client';
 import { AccountsChart } from './accounts-chart';
 import { useKeyFigures } from './api/get-key-figures';
 import './key-figures.css';
+import { addTexts } from '../../../lib/i18n';
+import keyFigureTexts from '../../../locales/de-key-figures.json';
+
+// Only coordinators see the card; its texts come with it (decision 008).
+addTexts(keyFigureTexts);
 
 /** Key figures (spec 1, 2): accounts, schools, teachers and students of the coordinator's scope. */
 export function KeyFiguresCard() {

@@ -10,6 +10,11 @@ import { firstErrorField, focusAndReveal } from '../../../components/ui/focus-fi
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useUpdateSchoolData } from './api/update-school-data';
 import './school-data.css';
+import { addTexts } from '../../../lib/i18n';
+import schoolDataTexts from '../../../locales/de-school-data.json';
+
+// The form loads only while the school data are missing; its texts come with it (decision 008).
+addTexts(schoolDataTexts);
 
 const FIELD_ORDER = [
   'data_protection_officer_email',

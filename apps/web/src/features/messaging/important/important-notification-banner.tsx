@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useImportantNotification } from './api/get-important-notification';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 import type { EventItem, NewsItem } from '@berufswahl/contracts';
 import { Pagination } from '../../../components/ui/pagination';

@@ -14,6 +14,11 @@ import type { NewsKind } from './api/list-news';
 import { useSaveNews, type NewsDraft } from './api/save-news';
 import { RichTextEditor } from './rich-text-editor';
 import type { WriterContext } from './writer-context';
+import { addTexts } from '../../../lib/i18n';
+import newsFormTexts from '../../../locales/de-news-form.json';
+
+// The form's texts come with the form, not with the start page that lists the news (decision 008).
+addTexts(newsFormTexts);
 
 type Item = NewsItem & Partial<Pick<EventItem, 'date' | 'time' | 'place'>>;
 

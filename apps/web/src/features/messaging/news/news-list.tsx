@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { Button } from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 import type { EventItem, NewsItem } from '@berufswahl/contracts';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { formatStoreError } from '../../../lib/api-client';
-import { useDeleteNews } from './api/delete-news';
+import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import type { NewsKind } from './api/list-news';
 import { describeAudience, formatEventDate, formatPublished } from './news-meta';
 import { SanitizedHtml } from './sanitized-html';
+
+// The confirmation (and react-aria's dialog code) loads when an author first deletes (decision 008).
+const NewsDeleteDialog = lazy(() => import('./news-delete-dialog').then((module) => ({ default: module.NewsDeleteDialog })));
 
 type Item = NewsItem & Partial<Pick<EventItem, 'date' | 'time' | 'place'>>;
 
@@ -23,7 +24,6 @@ interface NewsListProps {
 export function NewsList({ kind, items, headingLevel, onEdit }: NewsListProps) {
   const { t } = useTranslation();
   const [toDelete, setToDelete] = useState<Item | null>(null);
-  const remove = useDeleteNews(kind);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
@@ -65,26 +65,11 @@ export function NewsList({ kind, items, headingLevel, onEdit }: NewsListProps) {
         ))}
       </ul>
       {toDelete && (
-        <ModalDialog title={t('news.list.deleteConfirmTitle')} role="alertdialog" onClose={() => setToDelete(null)}>
-          <p>{t('news.list.deleteConfirmText', { title: toDelete.title })}</p>
-          {remove.error && (
-            <p className="form-error" role="alert">
-              {t('news.list.deleteFailed', { message: formatStoreError(remove.error) })}
-            </p>
-          )}
-          <div className="dialog__actions actions">
-            <Button className="button button--secondary" onPress={() => setToDelete(null)}>
-              {t('news.list.deleteCancel')}
-            </Button>
-            <Button
-              className="button"
-              isDisabled={remove.isPending}
-              onPress={() => remove.mutate(toDelete.uuid, { onSuccess: () => setToDelete(null) })}
-            >
-              {t('news.list.delete')}
-            </Button>
-          </div>
-        </ModalDialog>
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <NewsDeleteDialog kind={kind} item={toDelete} onClose={() => setToDelete(null)} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

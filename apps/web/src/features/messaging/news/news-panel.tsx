@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../../components/ui/tabs';
 import { NewsFeed } from './news-feed';
 import type { WriterContext } from './writer-context';
 
@@ -11,22 +11,13 @@ export function NewsPanel({ writer }: { writer: WriterContext | null }) {
   return (
     <section className="card news-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('news.panel.title')}</h2>
-      <Tabs className="tabs">
-        <TabList className="tabs__list" aria-label={t('news.panel.tabs')}>
-          <Tab id="news" className="tabs__tab">
-            {t('news.panel.news')}
-          </Tab>
-          <Tab id="events" className="tabs__tab">
-            {t('news.panel.events')}
-          </Tab>
-        </TabList>
-        <TabPanel id="news" className="tabs__panel">
-          <NewsFeed kind="news" writer={writer} itemHeadingLevel={3} />
-        </TabPanel>
-        <TabPanel id="events" className="tabs__panel">
-          <NewsFeed kind="events" writer={writer} itemHeadingLevel={3} />
-        </TabPanel>
-      </Tabs>
+      <Tabs
+        label={t('news.panel.tabs')}
+        tabs={[
+          { id: 'news', label: t('news.panel.news'), panel: <NewsFeed kind="news" writer={writer} itemHeadingLevel={3} /> },
+          { id: 'events', label: t('news.panel.events'), panel: <NewsFeed kind="events" writer={writer} itemHeadingLevel={3} /> },
+        ]}
+      />
     </section>
   );
 }

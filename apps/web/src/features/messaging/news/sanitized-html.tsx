@@ -1,25 +1,55 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import type { Config, DOMPurify } from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
+import { importWithTimeout } from '../../../lib/import-with-timeout';
 
 /**
  * The client's own allowlist for news markup (ARCHITECTURE: DOMPurify on every HTML that is
  * shown). The server sanitises already (decision 093); this second pass protects readers even if
  * a stored item predates a stricter server rule.
  */
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'hr', 'a'];
-const ALLOWED_ATTR = ['href', 'rel', 'target', 'start'];
+const PURIFY_CONFIG: Config = {
+  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'hr', 'a'],
+  ALLOWED_ATTR: ['href', 'rel', 'target', 'start'],
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+};
 
-export function sanitizeForDisplay(html: string): string {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
-  });
+// DOMPurify (≈ 9 KB gzip) is not part of the start page's code (decision 008): its download starts
+// when this module runs – with the start page, in parallel to the news request – so it is there
+// before the first news item is.
+let purifier: DOMPurify | null = null;
+const purifierLoad: Promise<DOMPurify> = importWithTimeout(() => import('dompurify')).then((module) => {
+  purifier = module.default;
+  return module.default;
+});
+purifierLoad.catch(() => undefined);
+
+export function sanitizeForDisplay(purify: DOMPurify, html: string): string {
+  return purify.sanitize(html, PURIFY_CONFIG);
+}
+
+/** The text alone, for when DOMPurify could not load: parsed inertly, shown as text by React. */
+function plainTextOf(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
 
 /** Rich text of a news item or event, sanitised before it reaches the DOM. */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeForDisplay(html), [html]);
+  const [purify, setPurify] = useState<DOMPurify | 'failed' | null>(() => purifier);
+  useEffect(() => {
+    if (purify !== null) return;
+    let current = true;
+    purifierLoad.then(
+      (loaded) => current && setPurify(() => loaded),
+      () => current && setPurify('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [purify]);
+  const clean = useMemo(() => (purify && purify !== 'failed' ? sanitizeForDisplay(purify, html) : null), [purify, html]);
+
+  if (purify === 'failed') return <div className={className}>{plainTextOf(html)}</div>;
+  if (clean === null) return <div className={className} aria-busy="true" />;
   // The markup has just been sanitised with the allowlist above.
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

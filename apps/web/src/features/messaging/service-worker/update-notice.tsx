@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@berufswahl/contracts/shared/limits';
 import { useFormality } from '../../../lib/formality';

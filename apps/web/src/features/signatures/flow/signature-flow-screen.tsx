@@ -1,4 +1,4 @@
-import '../register-texts';
+import '../register-page-texts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

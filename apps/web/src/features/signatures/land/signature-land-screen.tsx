@@ -1,4 +1,4 @@
-import '../register-texts';
+import '../register-page-texts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
