@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { arcadeModule } from './modules/arcade';
 import { boModule } from './modules/bo';
@@ -38,7 +38,7 @@ const MODULES = [
   { prefix: '/api/arcade/v1', plugin: arcadeModule },
 ] as const;
 
-async function createVerifier(config: AppConfig, database: DatabaseHandle): Promise<TokenVerifier> {
+async function createVerifier(config: AppConfig, database: DatabaseHandle, log: FastifyBaseLogger): Promise<TokenVerifier> {
   if (config.isEmbeddedIdp) {
     return createTokenVerifier({
       issuer: config.oidcIssuer,
@@ -49,8 +49,22 @@ async function createVerifier(config: AppConfig, database: DatabaseHandle): Prom
   return createTokenVerifier({
     issuer: config.oidcIssuer,
     clientId: config.oidcClientId,
-    keys: { kind: 'remote', jwksUrl: new URL(`${config.oidcIssuer}/protocol/openid-connect/certs`) },
+    keys: {
+      kind: 'remote',
+      jwksUrl: new URL(`${config.oidcIssuer}/protocol/openid-connect/certs`),
+      onUnreachable: onceAMinute((error) => log.warn({ err: error }, 'identity provider unreachable: checking tokens with the last fetched keys')),
+    },
   });
+}
+
+/** An outage would log on every request; once a minute says the same. */
+function onceAMinute(warn: (error: unknown) => void): (error: unknown) => void {
+  let lastWarnedAt = 0;
+  return (error) => {
+    if (Date.now() - lastWarnedAt < 60_000) return;
+    lastWarnedAt = Date.now();
+    warn(error);
+  };
 }
 
 export type BuildAppOptions = {
@@ -85,7 +99,7 @@ export async function buildApp({ config, database, isShuttingDown }: BuildAppOpt
 
   const context = { config, db: database.db };
   await app.register(accessControl, {
-    verifyToken: await createVerifier(config, database),
+    verifyToken: await createVerifier(config, database, app.log),
     loadCaller: createCallerLoader(context),
     prefix: API_PREFIX,
   });

@@ -1,5 +1,15 @@
 import { filterRealmRoles } from '@berufswahl/contracts';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTHeaderParameters, type JWTPayload } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type FlattenedJWSInput,
+  type JSONWebKeySet,
+  type JWSHeaderParameters,
+  type JWTHeaderParameters,
+  type JWTPayload,
+} from 'jose';
 
 export type VerifiedToken = {
   subject: string;
@@ -11,7 +21,47 @@ export type VerifiedToken = {
 
 export type TokenVerifier = (token: string) => Promise<VerifiedToken | null>;
 
-type KeySource = { kind: 'local'; jwks: JSONWebKeySet } | { kind: 'remote'; jwksUrl: URL };
+type RemoteKeyOptions = {
+  /** How long fetched keys count as fresh before they are fetched again (jose's default: 10 min). */
+  cacheMaxAgeMs?: number;
+  /** Least time between two fetches for an unknown key id (jose's default: 30 s). */
+  cooldownMs?: number;
+  /** Called when the issuer could not be reached and the last fetched keys were used instead. */
+  onUnreachable?: (error: unknown) => void;
+};
+
+type KeySource = { kind: 'local'; jwks: JSONWebKeySet } | ({ kind: 'remote'; jwksUrl: URL } & RemoteKeyOptions);
+
+type KeyResolver = (protectedHeader: JWSHeaderParameters, token: FlattenedJWSInput) => ReturnType<ReturnType<typeof createLocalJWKSet>>;
+
+/**
+ * The issuer's keys, fetched and cached by jose – and kept when the issuer cannot be reached (issue 8,
+ * "identity provider unreachable: valid tokens keep working until they expire"). jose fetches again
+ * once its cache is older than `cacheMaxAgeMs` and fails the check when that fetch fails; here the
+ * last fetched key set answers instead. Only for a failed fetch: a key the issuer no longer
+ * publishes (rotated out while it *is* reachable) or an unknown key id stays refused.
+ */
+export function createResilientRemoteKeys(jwksUrl: URL, options: RemoteKeyOptions = {}): KeyResolver {
+  const remote = createRemoteJWKSet(jwksUrl, {
+    ...(options.cacheMaxAgeMs !== undefined && { cacheMaxAge: options.cacheMaxAgeMs }),
+    ...(options.cooldownMs !== undefined && { cooldownDuration: options.cooldownMs }),
+  });
+  return async (protectedHeader, token) => {
+    try {
+      return await remote(protectedHeader, token);
+    } catch (error) {
+      const lastFetched = remote.jwks();
+      if (isKeyMatchError(error) || !lastFetched) throw error;
+      options.onUnreachable?.(error);
+      return createLocalJWKSet(lastFetched)(protectedHeader, token);
+    }
+  };
+}
+
+/** The key set answered, but has no (or no single) key for this token: not an outage. */
+function isKeyMatchError(error: unknown): boolean {
+  return error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys || error instanceof errors.JOSENotSupported;
+}
 
 /**
  * Checks access tokens: signature against the issuer's keys (RS/ES/PS only, never `none` or HMAC),
@@ -19,8 +69,8 @@ type KeySource = { kind: 'local'; jwks: JSONWebKeySet } | { kind: 'remote'; jwks
  * Returns null for any token that fails.
  */
 export function createTokenVerifier(options: { issuer: string; clientId: string; keys: KeySource }): TokenVerifier {
-  const keyResolver =
-    options.keys.kind === 'local' ? createLocalJWKSet(options.keys.jwks) : createRemoteJWKSet(options.keys.jwksUrl);
+  const keyResolver: KeyResolver =
+    options.keys.kind === 'local' ? createLocalJWKSet(options.keys.jwks) : createResilientRemoteKeys(options.keys.jwksUrl, options.keys);
   return async (token) => {
     let payload: JWTPayload;
     let protectedHeader: JWTHeaderParameters;
