@@ -19,6 +19,7 @@ const REASON_PHRASES: Record<number, string> = {
   502: 'Bad Gateway',
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
+  507: 'Insufficient Storage',
 };
 
 /** An API answer outside 200–299. `body` is the parsed JSON (usually {@link ErrorBody}) or the text. */

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'FILE_ATTACHED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  'SERVER_STORAGE_FULL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -31,6 +32,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Diese Datei gehört zu einer Story oder einer Aufgabe. Sie wird nur zusammen mit ihr gelöscht oder wiederhergestellt.',
   INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden noch einmal.',
+  SERVER_STORAGE_FULL:
+    'Der Speicherplatz des Servers ist gerade erschöpft. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
 };
 
 /** The shape of every API error body (the zod schema is `errorBodySchema`). */

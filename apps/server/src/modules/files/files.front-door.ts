@@ -16,7 +16,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppConfig } from '../../platform/config';
 import type { Database } from '../../platform/db/client';
 import { ApiError, notFound } from '../../platform/http/errors';
-import { createStorageDriver, uploadTemporaryDir, type StorageDriver } from '../../platform/storage';
+import { createStorageDriver, isDiskFullError, uploadTemporaryDir, type StorageDriver } from '../../platform/storage';
 import { loadDownloadSigningKey, signDownloadPath, SIGNED_URL_SECONDS, type Disposition } from './download-signing';
 import { files, filesRepository as repository, type FileRow } from './files.repository';
 import { createUploadReceiver, locationOf, type PendingFile } from './upload-receiver';
@@ -146,7 +146,7 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
         await storage.putFile(temporaryPath, storageKey, { size: pending.size, contentType: pending.mimeType });
       } catch (error) {
         log.error({ err: error, file: uuid }, 'storing an upload failed');
-        throw storageFailed();
+        throw isDiskFullError(error) ? new ApiError('SERVER_STORAGE_FULL') : storageFailed();
       }
       return { uuid };
     },

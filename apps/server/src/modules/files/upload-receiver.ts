@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { ALLOWED_FILE_TYPES, FILE_FIELD, FILE_MESSAGES, isAllowedFileType, MAX_FILE_BYTES } from '@berufswahl/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
-import { fsyncPath, type StorageDriver } from '../../platform/storage';
+import { fsyncPath, isDiskFullError, type StorageDriver } from '../../platform/storage';
 import { sniffMimeType } from './file-sniffer';
 
 /** An upload that has arrived completely but is not recorded yet (see `recordFile`). */
@@ -94,6 +94,8 @@ function withFileField(error: ApiError, fileField: string): ApiError {
 /** The German error for what @fastify/multipart or the request stream reported. */
 function mapMultipartError(error: unknown): unknown {
   if (error instanceof ApiError) return error;
+  // The temporary file could not be written: the server's disk is full, the upload was fine.
+  if (isDiskFullError(error)) return new ApiError('SERVER_STORAGE_FULL');
   const code = (error as MultipartErrorLike).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileError(FILE_MESSAGES.tooLarge);
   if (code === 'FST_FILES_LIMIT') return fileError(FILE_MESSAGES.onlyOneFile);

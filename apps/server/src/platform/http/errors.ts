@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@berufswahl/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDiskFullError } from '../storage/disk-full';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailableError,
@@ -19,7 +20,11 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   FILE_ATTACHED: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  SERVER_STORAGE_FULL: 507,
 };
+
+/** How long a client should wait before it tries an upload again after the server's disk was full. */
+export const DISK_FULL_RETRY_AFTER_SECONDS = 300;
 
 /** An error that reaches the caller as `{ code, message }` with the code's status. */
 export class ApiError extends Error {
@@ -60,7 +65,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       const body: ErrorBody = { code: error.code, message: error.message, request_id: request.id };
       if (error.fields) body.fields = error.fields;
+      if (error.code === 'SERVER_STORAGE_FULL') reply.header('Retry-After', String(DISK_FULL_RETRY_AFTER_SECONDS));
       return reply.status(error.statusCode).send(body);
+    }
+    // The server's own disk (or the store behind it) is full: not the caller's fault, and nothing
+    // was kept – a clear 507 instead of an unexpected-error 500 (issue 8, disk full).
+    if (isDiskFullError(error)) {
+      request.log.error({ err: error }, 'disk full');
+      return reply
+        .status(507)
+        .header('Retry-After', String(DISK_FULL_RETRY_AFTER_SECONDS))
+        .send({ code: 'SERVER_STORAGE_FULL', message: ERROR_MESSAGES.SERVER_STORAGE_FULL, request_id: request.id });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({

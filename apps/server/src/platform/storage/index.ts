@@ -6,6 +6,7 @@ import { StorageError, type StorageDriver } from './storage-driver';
 
 export { createFolderDriver, fsyncPath } from './folder-driver';
 export { contentDisposition, createS3Driver, parseS3Url } from './s3-driver';
+export { isDiskFullError } from './disk-full';
 export { StorageError, type PresignOptions, type StorageDriver, type StoredObjectInfo } from './storage-driver';
 
 /**

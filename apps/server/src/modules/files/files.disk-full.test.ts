@@ -1,0 +1,162 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type * as FsPromises from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { STORY_MULTIPART_FIELDS } from '@berufswahl/contracts';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stories } from '../bo/stories/stories.schema';
+import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
+import { files } from './files.schema';
+import { multipartBody, pngBytes } from './files.test-support';
+
+/**
+ * Fault injection (issue 8): the disk fills up while an upload is written. The file system calls
+ * of the upload path are wrapped so that, when switched on, (a) writing the temporary file fails
+ * with ENOSPC after 64 KiB, or (b) moving the finished file into the store fails with ENOSPC –
+ * the two places where a real full disk shows. Expected: a clear 507 SERVER_STORAGE_FULL with
+ * Retry-After, no temporary file, no row, no object, quota unchanged, and the next upload works
+ * once there is space again.
+ */
+const disk = vi.hoisted(() => ({ temporaryWritesFail: false, storeFails: false }));
+
+const enospc = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof FsPromises>();
+  const isTemporaryUpload = (file: unknown) => String(file).includes(`${path.sep}uploads${path.sep}`);
+  const isStoreTarget = (file: unknown) => String(file).includes(`${path.sep}objects${path.sep}`);
+  return {
+    ...actual,
+    open: async (...args: Parameters<typeof actual.open>) => {
+      const handle = await actual.open(...args);
+      if (!disk.temporaryWritesFail || !isTemporaryUpload(args[0])) return handle;
+      const createWriteStream = handle.createWriteStream.bind(handle);
+      // The first 64 KiB land on the disk (a real half-written temporary file), then it is full.
+      return Object.assign(handle, {
+        createWriteStream: () => {
+          const real = createWriteStream();
+          let written = 0;
+          return new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              written += chunk.length;
+              if (written > 64 * 1024) return done(enospc());
+              real.write(chunk, (error) => done(error ?? null));
+            },
+            final(done) {
+              real.end(() => done());
+            },
+            destroy(error, done) {
+              real.destroy();
+              done(error);
+            },
+          });
+        },
+      });
+    },
+    rename: async (from: string, to: string) => {
+      if (disk.storeFails && isStoreTarget(to)) throw Object.assign(enospc(), { syscall: 'rename' });
+      return actual.rename(from, to);
+    },
+  };
+});
+
+let testApp: TestApp;
+let dataDir: string;
+
+const temporaryDir = () => path.join(dataDir, 'tmp', 'uploads');
+const objectsDir = () => path.join(dataDir, 'objects', 'files');
+const list = (dir: string) => readdir(dir).catch(() => [] as string[]);
+
+async function uploadFile(username: string, size: number) {
+  const body = multipartBody([{ field: 'file', filename: 'foto.png', contentType: 'image/png', content: pngBytes(size) }]);
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/files/v1/me/files',
+    headers: { authorization: `Bearer ${await testApp.tokenOf(username)}`, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+async function uploadStory(username: string, size: number) {
+  const body = multipartBody([
+    { field: 'description', content: 'Mein Tag in der #Werkstatt' },
+    { field: STORY_MULTIPART_FIELDS.attachment, filename: 'werkstatt.png', contentType: 'image/png', content: pngBytes(size) },
+  ]);
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/bo/v1/artefacts/story',
+    headers: { authorization: `Bearer ${await testApp.tokenOf(username)}`, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+async function usedBytes(username: string): Promise<number> {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/files/v1/me/storage',
+    headers: { authorization: `Bearer ${await testApp.tokenOf(username)}` },
+  });
+  const info = response.json() as Record<string, number>;
+  return info.used_space! + info.system_used_space! + info.trashcan_used_space! + info.system_trashcan_used_space!;
+}
+
+async function snapshot(username: string) {
+  const owner = demoUser(testApp.world, username).uuid;
+  const [fileRows] = await testApp.database.db.select({ total: count() }).from(files).where(eq(files.ownerUuid, owner));
+  const [storyRows] = await testApp.database.db.select({ total: count() }).from(stories).where(eq(stories.ownerUuid, owner));
+  return { used: await usedBytes(username), files: fileRows?.total, stories: storyRows?.total, objects: (await list(objectsDir())).length };
+}
+
+function expectDiskFullAnswer(response: Awaited<ReturnType<typeof uploadFile>>) {
+  expect(response.statusCode, response.body).toBe(507);
+  expect(response.json()).toMatchObject({
+    code: 'SERVER_STORAGE_FULL',
+    message: 'Der Speicherplatz des Servers ist gerade erschöpft. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
+  });
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'berufswahl-disk-full-'));
+  testApp = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_UPLOADS: '1000/60' });
+});
+afterAll(async () => {
+  await testApp.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  disk.temporaryWritesFail = false;
+  disk.storeFails = false;
+});
+
+describe.each([
+  ['the files route', 'lehrer', uploadFile],
+  ['the story route', 'schueler', uploadStory],
+] as const)('disk full on %s', (_route, username, upload) => {
+  it('while the temporary file is written: 507, temporary file removed, nothing recorded', async () => {
+    const before = await snapshot(username);
+    disk.temporaryWritesFail = true;
+    expectDiskFullAnswer(await upload(username, 512 * 1024));
+    expect(await list(temporaryDir())).toEqual([]);
+    expect(await snapshot(username)).toEqual(before);
+  });
+
+  it('while the file is moved into the store: 507, nothing recorded, no object left', async () => {
+    const before = await snapshot(username);
+    disk.storeFails = true;
+    expectDiskFullAnswer(await upload(username, 256 * 1024));
+    expect(await list(temporaryDir())).toEqual([]);
+    expect(await snapshot(username)).toEqual(before);
+  });
+
+  it('takes the next upload once there is space again', async () => {
+    const before = await snapshot(username);
+    const response = await upload(username, 100 * 1024);
+    expect(response.statusCode, response.body).toBe(201);
+    const after = await snapshot(username);
+    expect(after.used).toBe(before.used + pngBytes(100 * 1024).length);
+    expect(after.objects).toBe(before.objects + 1);
+  });
+});
