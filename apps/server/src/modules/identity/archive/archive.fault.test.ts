@@ -1,0 +1,99 @@
+import { mkdtemp, rename, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
+import { files as fileRows } from '../../files/files.schema';
+import { multipartBody, pngBytes } from '../../files/files.test-support';
+import { readZipEntries } from './read-zip.testing';
+
+/**
+ * Fault injection (issue 8): the export breaks down while it streams – a stored file cannot be
+ * read half-way through the zip. Over a real socket the client must not receive something that
+ * looks like a complete download: the connection is cut (no end of the chunked body), what arrived
+ * is no readable zip, the export of the day is given back, and the rerun delivers a complete zip.
+ */
+let testApp: TestApp;
+let dataDir: string;
+let port: number;
+const FILE_BYTES = 3 * 1024 * 1024;
+
+type RawDownload = { status: number; complete: boolean; body: Buffer };
+
+/** Downloads the export over HTTP and reports whether the body ended properly. */
+async function downloadOverHttp(username: string): Promise<RawDownload> {
+  const token = await testApp.tokenOf(username);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/identity/v1/archive', headers: { authorization: `Bearer ${token}` } }, (response) => {
+      const chunks: Buffer[] = [];
+      let ended = false;
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        ended = true;
+      });
+      response.on('error', () => undefined);
+      response.on('close', () => resolve({ status: response.statusCode ?? 0, complete: ended && response.complete, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.setTimeout(30_000, () => reject(new Error('no answer')));
+  });
+}
+
+async function exportHits(userUuid: string): Promise<number> {
+  const result = (await testApp.database.db.execute(sql`select hits from rate_limit_counters where key = ${`export:user:${userUuid}`}`)) as unknown as {
+    rows: { hits: number }[];
+  };
+  return Number(result.rows[0]?.hits ?? 0);
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'berufswahl-export-fault-'));
+  testApp = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_UPLOADS: '1000/60' });
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (testApp.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await testApp.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the export crashing mid-way', () => {
+  it('never hands out a partial zip as complete, gives the export back, and the rerun is complete', async () => {
+    const owner = demoUser(testApp.world, 'lehrer');
+    for (const name of ['erste.png', 'zweite.png']) {
+      const body = multipartBody([{ field: 'file', filename: name, contentType: 'image/png', content: pngBytes(FILE_BYTES) }]);
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/files/v1/me/files',
+        headers: { authorization: `Bearer ${await testApp.tokenOf('lehrer')}`, ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const [, second] = await testApp.database.db.select().from(fileRows).where(eq(fileRows.ownerUuid, owner.uuid)).orderBy(fileRows.createdAt);
+    const objectPath = path.join(dataDir, 'objects', second!.storageKey);
+    const hiddenPath = `${objectPath}.weg`;
+
+    // The second file's object is gone while the export streams: the first 3 MiB are already out.
+    await rename(objectPath, hiddenPath);
+    const broken = await downloadOverHttp('lehrer');
+    expect(broken.status).toBe(200);
+    expect(broken.complete).toBe(false);
+    expect(broken.body.length).toBeGreaterThan(FILE_BYTES);
+    await expect(readZipEntries(broken.body)).rejects.toThrow();
+    await expect.poll(() => exportHits(owner.uuid)).toBe(0);
+
+    // The object is back (storage restored): the rerun is complete and holds both files.
+    await rename(hiddenPath, objectPath);
+    const rerun = await downloadOverHttp('lehrer');
+    expect(rerun.status).toBe(200);
+    expect(rerun.complete).toBe(true);
+    const entries = await readZipEntries(rerun.body);
+    const stored = [...entries].filter(([name]) => name.startsWith('files/') && name.endsWith('.png'));
+    expect(stored.map(([, content]) => content.length).sort()).toEqual([pngBytes(FILE_BYTES).length, pngBytes(FILE_BYTES).length]);
+    expect(await exportHits(owner.uuid)).toBe(1);
+  });
+});
