@@ -14,8 +14,9 @@ import { files } from './files.schema';
 import { multipartBody, pngBytes } from './files.test-support';
 
 /**
- * Fault tests (issue 7): the server process is killed with SIGKILL while an upload streams in, at
- * several points. After a restart and the cleanup job there is no object without a row, no row
+ * Fault tests (issues 7 and 8): the server process is killed with SIGKILL while a 40 MiB upload
+ * streams in – at 10 %, 50 % and 90 % of the body – and once the file has reached the store but
+ * before its row is committed. After a restart and the cleanup job there is no object without a row, no row
  * without an object, no temporary file, and the storage answer equals the sum of the rows.
  */
 let dataDir: string;
@@ -47,10 +48,17 @@ function overHttp(base: string): FastifyInstance {
   return { inject } as unknown as FastifyInstance;
 }
 
-/** Streams an upload in chunks and kills the server once `fraction` of the body has been written. */
-async function uploadAndKill(token: string, fraction: number): Promise<void> {
-  const body = multipartBody([{ field: 'file', filename: `abbruch-${fraction}.png`, contentType: 'image/png', content: pngBytes(8 * 1024 * 1024) }]);
+/** Where the server is killed: after this share of the body, or once the file has reached the store (before its row commits). */
+type KillPoint = number | 'after-store';
+
+const UPLOAD_BYTES = 40 * 1024 * 1024;
+
+/** Streams an upload in chunks and kills the server at `killPoint`. */
+async function uploadAndKill(token: string, killPoint: KillPoint): Promise<void> {
+  const body = multipartBody([{ field: 'file', filename: `abbruch-${killPoint}.png`, contentType: 'image/png', content: pngBytes(UPLOAD_BYTES) }]);
   const target = server!;
+  const objectsDir = path.join(dataDir, 'objects', 'files');
+  const objectsBefore = new Set(await readdir(objectsDir).catch(() => [] as string[]));
   await new Promise<void>((resolve) => {
     const outgoing = httpRequest({
       host: '127.0.0.1',
@@ -65,16 +73,30 @@ async function uploadAndKill(token: string, fraction: number): Promise<void> {
       response.on('end', () => resolve());
     });
     const chunk = 256 * 1024;
-    const killAt = Math.floor(body.payload.length * fraction);
+    const killAt = killPoint === 'after-store' ? body.payload.length : Math.floor(body.payload.length * killPoint);
     let offset = 0;
+    // The object is moved into the store inside the upload's transaction: killing the moment it
+    // appears hits the window between "file written" and "row committed".
+    const killOnceStored = async () => {
+      for (;;) {
+        const names = await readdir(objectsDir).catch(() => [] as string[]);
+        if (names.some((name) => !objectsBefore.has(name))) break;
+        await new Promise((wait) => setImmediate(wait));
+      }
+      target.child.kill('SIGKILL');
+    };
     const writeNext = () => {
       if (offset >= killAt) {
-        if (fraction >= 1) outgoing.end();
-        target.child.kill('SIGKILL');
+        if (killPoint === 'after-store') {
+          outgoing.end();
+          void killOnceStored();
+        } else {
+          target.child.kill('SIGKILL');
+        }
         return;
       }
       const end = Math.min(offset + chunk, killAt);
-      outgoing.write(body.payload.subarray(offset, end), () => setTimeout(writeNext, 5));
+      outgoing.write(body.payload.subarray(offset, end), () => setTimeout(writeNext, 2));
       offset = end;
     };
     writeNext();
@@ -104,9 +126,9 @@ describe('SIGKILL during uploads', () => {
     });
     expect(first.status).toBe(201);
 
-    for (const fraction of [0.05, 0.5, 1]) {
+    for (const killPoint of [0.1, 0.5, 0.9, 'after-store'] as const) {
       server ??= await startServerProcess(environment(), { port });
-      await uploadAndKill(accessToken, fraction);
+      await uploadAndKill(accessToken, killPoint);
     }
 
     // Restart: the database recovers from the kill on opening (as main.ts opens it), and the
