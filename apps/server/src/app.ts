@@ -11,6 +11,7 @@ import { messagingModule } from './modules/messaging';
 import { navigationModule } from './modules/navigation';
 import { signaturesModule } from './modules/signatures';
 import { accessControl } from './platform/auth/access';
+import { cachingTokenVerifier } from './platform/auth/token-cache';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/tokens';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
@@ -99,7 +100,7 @@ export async function buildApp({ config, database, isShuttingDown }: BuildAppOpt
 
   const context = { config, db: database.db };
   await app.register(accessControl, {
-    verifyToken: await createVerifier(config, database, app.log),
+    verifyToken: cachingTokenVerifier(await createVerifier(config, database, app.log)),
     loadCaller: createCallerLoader(context),
     prefix: API_PREFIX,
   });

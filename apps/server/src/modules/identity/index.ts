@@ -24,7 +24,7 @@ import { createClientsService } from './clients/clients.service';
 import { schoolsRoutes } from './schools/schools.routes';
 import { createSchoolsRepository } from './schools/schools.repository';
 import { createSchoolsService } from './schools/schools.service';
-import { createUsersRepository } from './users/users.repository';
+import { createUsersRepository, prepareCallerLookup } from './users/users.repository';
 import { usersRoutes } from './users/users.routes';
 import { createUsersService } from './users/users.service';
 
@@ -51,9 +51,9 @@ export const identityModule: FastifyPluginAsync<AppContext> = async (app, contex
 
 /** Finds the caller behind a token's subject; other modules and the access guard use it. */
 export function createCallerLoader({ db }: Pick<AppContext, 'db'>) {
-  const repository = createUsersRepository(db);
+  const findCaller = prepareCallerLookup(db);
   return async (subject: string): Promise<Caller | null> => {
-    const user = await repository.findBySubject(subject);
+    const user = await findCaller(subject);
     if (!user) return null;
     return {
       uuid: user.uuid,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { classes, classMemberships, schools, teacherAssignments, users } from '../../../platform/db/schema';
 
@@ -12,6 +12,21 @@ export type UserWithRelations = {
   class: ClassRow | null;
   learningGroups: ClassRow[];
 };
+
+/**
+ * The access guard's look-up of the caller behind a token, on every API request (issue 8): only the
+ * columns the guard needs, built once as a prepared statement – drizzle does not build the query
+ * again, and PostgreSQL parses and plans it once per connection.
+ */
+export function prepareCallerLookup(db: Database) {
+  const statement = db
+    .select({ uuid: users.uuid, clientUuid: users.clientUuid, schoolUuid: users.schoolUuid, roles: users.roles, activeRole: users.activeRole })
+    .from(users)
+    .where(eq(users.idpSubject, sql.placeholder('subject')))
+    .limit(1)
+    .prepare('caller_by_subject');
+  return async (subject: string) => (await statement.execute({ subject }))[0];
+}
 
 export function createUsersRepository(db: Database) {
   return {
