@@ -179,8 +179,12 @@ export function overHttp(base: string): FastifyInstance {
 }
 
 /** Signs a seeded account in through the embedded provider (authorization code + PKCE over HTTP). */
-export function signInOverHttp(base: string, username: string): Promise<SignInResult> {
-  return signIn(overHttp(base), { username, password: BENCH_PASSWORD });
+export function signInOverHttp(
+  base: string,
+  username: string,
+  onLoginPost?: (answer: { status: number; ms: number }) => void,
+): Promise<SignInResult> {
+  return signIn(overHttp(base), { username, password: BENCH_PASSWORD, ...(onLoginPost && { onLoginPost }) });
 }
 
 /** Runs `work` over `items` with at most `concurrency` at a time, keeping the order of results. */

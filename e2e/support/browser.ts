@@ -80,8 +80,22 @@ export async function signIn(
   await page.goto(path);
   await page.waitForURL(/\/realms\/berufswahl\//);
   await page.getByLabel('Benutzername').fill(username);
-  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  // A sign-in turned away while password checks are busy (decision 130) is tried again after a
+  // few seconds, as a person would: the page keeps the name and asks for the password again.
+  for (let attempt = 0; ; attempt += 1) {
+    await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    const signedIn = page.waitForURL((url) => !url.pathname.startsWith('/realms/')).then(() => 'signed-in' as const);
+    const turnedAway = page
+      .getByText('Gerade melden sich sehr viele')
+      .waitFor()
+      .then(() => 'busy' as const);
+    // The race's loser rejects later (navigation, timeout); nobody waits for it any more.
+    signedIn.catch(() => undefined);
+    turnedAway.catch(() => undefined);
+    if ((await Promise.race([signedIn, turnedAway])) === 'signed-in' || attempt >= 10) break;
+    await page.waitForTimeout(3_000);
+  }
   await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
   await expect.poll(() => page.locator('h1').first().isVisible(), { timeout: 20_000 }).toBe(true);
   if (!options.keepWelcome) await dismissWelcome(page);

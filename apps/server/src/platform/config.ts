@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -51,6 +52,9 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_CONCURRENT_CHECKS: z.coerce.number().int().min(1).optional(),
+  LOGIN_QUEUE_LENGTH: z.coerce.number().int().min(0).optional(),
+  LOGIN_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(300),
   RATE_LIMIT_UPLOADS: rateLimitSetting.optional(),
   RATE_LIMIT_TICKETS: rateLimitSetting.optional(),
   RATE_LIMIT_CODE: rateLimitSetting.optional(),
@@ -82,6 +86,8 @@ export type AppConfig = {
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (login lockout by address). */
   trustProxy: boolean;
   loginLockout: { failures: number; maxSeconds: number };
+  /** Bounded admission of password checks at sign-in (decision 130). */
+  loginAdmission: { concurrency: number; maxQueue: number; maxWaitMs: number };
   /** Request limits by name (see RATE_LIMIT_DEFAULTS). */
   rateLimits: Record<RateLimitName, RateLimit>;
   /** How long a SIGTERM waits for in-flight requests before the process exits anyway. */
@@ -126,6 +132,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     loginLockout: { failures: env.LOGIN_LOCKOUT_FAILURES, maxSeconds: env.LOGIN_LOCKOUT_MAX_SECONDS },
+    loginAdmission: loginAdmissionOf(env),
     rateLimits: {
       uploads: env.RATE_LIMIT_UPLOADS ?? RATE_LIMIT_DEFAULTS.uploads,
       tickets: env.RATE_LIMIT_TICKETS ?? RATE_LIMIT_DEFAULTS.tickets,
@@ -145,4 +152,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
 function isSecureOrLocal(url: string): boolean {
   const parsed = new URL(url);
   return parsed.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+}
+
+/**
+ * One password check per core (at most libuv's 4 pool threads), four waiting per running check, none
+ * waiting longer than 300 ms: an admitted sign-in finishes within about half a second (decision 130).
+ */
+function loginAdmissionOf(env: z.infer<typeof environmentSchema>): AppConfig['loginAdmission'] {
+  const concurrency = env.LOGIN_CONCURRENT_CHECKS ?? Math.max(1, Math.min(4, availableParallelism()));
+  return { concurrency, maxQueue: env.LOGIN_QUEUE_LENGTH ?? concurrency * 4, maxWaitMs: env.LOGIN_QUEUE_WAIT_MS };
 }

@@ -29,7 +29,16 @@ export type SignInOptions = {
   origin?: string;
   realm?: string;
   clientId?: string;
+  /**
+   * Told about every post of the login form: its status and how long the answer took. A 503
+   * (password checks busy at a spike, decision 130) is posted again after its Retry-After, as a
+   * person would; the benchmark counts them.
+   */
+  onLoginPost?: (answer: { status: number; ms: number }) => void;
 };
+
+/** How often a sign-in turned away at a spike is tried again before the helper gives up. */
+const MAX_BUSY_RETRIES = 120;
 
 /** The tokens plus the browser's cookies at the provider (needed to sign out again). */
 export type SignInResult = Tokens & { cookies: CookieJar };
@@ -222,11 +231,21 @@ export async function signIn(app: FastifyInstance, options: SignInOptions): Prom
   const form = loginPage.statusCode === 200 ? readForm(loginPage.body) : undefined;
   if (!form) throw new SignInError('Expected the login page', loginPage.statusCode, loginPage.body);
 
-  const submitted = await send(app, cookies, {
-    method: 'POST',
-    url: pathOf(form.action),
-    form: { username: options.username, password: options.password ?? DEFAULT_PASSWORD },
-  });
+  let submitted: InjectResponse | undefined;
+  for (let attempt = 0; attempt <= MAX_BUSY_RETRIES; attempt += 1) {
+    const postedAt = performance.now();
+    submitted = await send(app, cookies, {
+      method: 'POST',
+      url: pathOf(form.action),
+      form: { username: options.username, password: options.password ?? DEFAULT_PASSWORD },
+    });
+    options.onLoginPost?.({ status: submitted.statusCode, ms: performance.now() - postedAt });
+    if (submitted.statusCode !== 503) break;
+    const retryAfterSeconds = Number(submitted.headers['retry-after'] ?? 1);
+    // Jitter, so that a crowd turned away together does not come back together.
+    await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds * 1000 * (0.5 + Math.random())));
+  }
+  if (!submitted || submitted.statusCode === 503) throw new SignInError('The sign-in stayed busy', submitted?.statusCode ?? 0, submitted?.body ?? '');
   let afterLogin = submitted;
   const newPasswordForm = submitted.statusCode === 200 && submitted.body.includes('data-form="new-password"') ? readForm(submitted.body) : undefined;
   if (newPasswordForm) {

@@ -8,6 +8,7 @@ import { registerAccountRoutes } from './account.routes';
 import { createIdpPages } from './idp-pages';
 import { loadCookieKeys, loadPublicJwks, loadSigningJwks, toPublicJwk } from './idp-secrets';
 import { registerInteractionRoutes } from './interaction.routes';
+import { createPasswordCheckGate } from '../auth/password-check-gate';
 import { createLoginLockout } from './login-lockout';
 import { apiResourceIndicator, createOidcProvider, issuerPath } from './oidc-provider';
 import { unwrapRefreshTokensInForm } from './refresh-token-envelope';
@@ -125,6 +126,7 @@ export async function registerEmbeddedIdp(
       db,
       pages,
       lockout: createLoginLockout(db, config.loginLockout),
+      passwordChecks: createPasswordCheckGate(config.loginAdmission),
       mountPath,
       publicPath: realmPath,
       apiResource,

@@ -2,6 +2,7 @@ import { checkNewPassword, PASSWORD_CHANGE_MESSAGES, PASSWORD_RULES, type Passwo
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
+import { PasswordChecksBusyError, type PasswordCheckGate } from '../auth/password-check-gate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { findAccountBySubject, findAccountByUsername, setOwnPassword } from './accounts.repository';
@@ -35,6 +36,9 @@ function audienceOf(roles: readonly string[]): PasswordAudience {
   return roles.includes('SCHUELER') ? 'du' : 'sie';
 }
 
+/** How long a person turned away at the 8:00 spike is asked to wait (decision 130). */
+const BUSY_RETRY_AFTER_SECONDS = 3;
+
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
     .status(status)
@@ -56,6 +60,8 @@ export function registerInteractionRoutes(
     db: Database;
     pages: IdpPages;
     lockout: LoginLockout;
+    /** Bounded admission of the password checks (decision 130). */
+    passwordChecks: PasswordCheckGate;
     /** Where the routes are mounted in this server, e.g. `/realms/berufswahl`. */
     mountPath: string;
     /** The same place as the browser sees it (the issuer's path). */
@@ -63,7 +69,7 @@ export function registerInteractionRoutes(
     apiResource: string;
   },
 ): void {
-  const { provider, db, pages, lockout } = options;
+  const { provider, db, pages, lockout, passwordChecks } = options;
   const path = `${options.mountPath}/interaction/:uid`;
   const actionFor = (uid: string) => `${options.publicPath}/interaction/${encodeURIComponent(uid)}`;
   const newPasswordActionFor = (uid: string) => `${actionFor(uid)}/new-password`;
@@ -114,14 +120,19 @@ export function registerInteractionRoutes(
   });
 
   scope.post<{ Params: { uid: string } }>(path, async (request, reply) => {
-    const interaction = await loadInteraction(request, reply);
-    if (!interaction || interaction.prompt.name !== 'login') return sendHtml(reply, 400, pages.expired());
-
     const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
     const username = (form.get('username') ?? '').trim().slice(0, USERNAME_MAX_LENGTH);
     const password = form.get('password') ?? '';
-    const action = actionFor(interaction.uid);
     const texts = IDP_TEXTS.login;
+    const busy = (action: string) =>
+      sendHtml(reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS)), 503, pages.login({ action, username, formError: texts.busy }));
+    // At a spike the crowd's retries must cost next to nothing: when no check could start now,
+    // answer before any database work (the interaction is checked when the form comes again).
+    if (passwordChecks.isFull) return busy(actionFor(request.params.uid));
+
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction || interaction.prompt.name !== 'login') return sendHtml(reply, 400, pages.expired());
+    const action = actionFor(interaction.uid);
 
     if (!username || !password) {
       return sendHtml(
@@ -146,8 +157,18 @@ export function registerInteractionRoutes(
 
     const account = await findAccountByUsername(db, username);
     let isValid = false;
-    if (account?.passwordHash) isValid = await verifyPassword(password, account.passwordHash);
-    else await verifyPassword(password, await hashForUnknownAccount()); // same work, result unused
+    try {
+      isValid = await passwordChecks.run(async () => {
+        if (account?.passwordHash) return verifyPassword(password, account.passwordHash);
+        await verifyPassword(password, await hashForUnknownAccount()); // same work, result unused
+        return false;
+      });
+    } catch (error) {
+      if (!(error instanceof PasswordChecksBusyError)) throw error;
+      // Turned away before the password was checked: no failed attempt, nothing counted.
+      request.log.info('sign-in turned away: password checks busy');
+      return busy(action);
+    }
 
     if (!account || !isValid) {
       await lockout.recordFailure(username, request.ip);

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar, createPkcePair, readForm, signIn } from '../../test/sign-in';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
+
+/**
+ * The 8:00 spike (issue 8, decision 130): with one password check at a time and no queue, of three
+ * sign-ins sent at once at least one is turned away – at once, with 503, Retry-After and the German
+ * message on the sign-in page, the user name kept, and without counting as a failed attempt.
+ */
+const PROTOCOL = '/realms/berufswahl/protocol/openid-connect';
+let testApp: TestApp;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ LOGIN_CONCURRENT_CHECKS: '1', LOGIN_QUEUE_LENGTH: '0' });
+  app = testApp.app;
+});
+afterAll(() => testApp.close());
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url, TEST_PUBLIC_URL);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+/** Opens the sign-in page of a fresh authorization request; returns how to post its form. */
+async function openLoginForm() {
+  const query = new URLSearchParams({
+    client_id: 'berufswahl-web',
+    redirect_uri: `${TEST_PUBLIC_URL}/`,
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: createPkcePair().challenge,
+    code_challenge_method: 'S256',
+  });
+  const cookies = new CookieJar();
+  const start = await app.inject({ method: 'GET', url: `${PROTOCOL}/auth?${query.toString()}` });
+  cookies.store(start.headers['set-cookie']);
+  const loginUrl = String(start.headers.location);
+  const page = await app.inject({ method: 'GET', url: loginUrl, headers: { cookie: cookies.header(loginUrl) ?? '' } });
+  const form = readForm(page.body)!;
+  return (username: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: pathOf(form.action),
+      headers: { cookie: cookies.header(form.action) ?? '', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username, password }).toString(),
+    });
+}
+
+describe('bounded admission of password checks', () => {
+  it('turns sign-ins away at once when the checks are busy, keeps the user name and counts no failure', async () => {
+    expect(testApp.config.loginAdmission).toEqual({ concurrency: 1, maxQueue: 0, maxWaitMs: 300 });
+    const posts = await Promise.all([openLoginForm(), openLoginForm(), openLoginForm()]);
+    // Wrong passwords: every admitted attempt counts as a failure, a turned-away one must not.
+    const answers = await Promise.all(posts.map((post) => post('schueler', 'falsch')));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toContain(503);
+    const busy = answers.find((answer) => answer.statusCode === 503)!;
+    expect(busy.headers['retry-after']).toBe('3');
+    expect(busy.headers['content-type']).toContain('text/html');
+    expect(busy.body).toContain('Gerade melden sich sehr viele Personen gleichzeitig an.');
+    expect(busy.body).toMatch(/name="username"[^>]*value="schueler"|value="schueler"[^>]*name="username"/);
+    expect(busy.body).not.toContain('falsch');
+
+    const admitted = answers.filter((answer) => answer.statusCode === 200);
+    expect(admitted.length).toBeGreaterThanOrEqual(1);
+    expect(admitted.length + answers.filter((answer) => answer.statusCode === 503).length).toBe(3);
+    const counted = (await testApp.database.db.execute(sql`select failures from login_failures where key = 'user:schueler'`)) as unknown as {
+      rows: { failures: number }[];
+    };
+    expect(Number(counted.rows[0]?.failures)).toBe(admitted.length);
+  });
+
+  it('lets the next sign-in through once the checks are free again', async () => {
+    const { accessToken } = await signIn(app, { username: 'lehrer' });
+    expect(accessToken).toBeTruthy();
+  });
+});
