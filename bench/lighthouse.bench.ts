@@ -1,0 +1,126 @@
+/**
+ * Lighthouse (issue 8): performance and accessibility of the main screens per role, printed as a
+ * table. Builds the client into a private folder, starts the real server (PGlite, demo world) as a
+ * child process, signs each role in with Debian's Chromium (playwright-core, a persistent profile
+ * with a DevTools port) and lets Lighthouse measure every screen in that signed-in browser – the
+ * app signs in again silently on each navigation through the provider's session cookie, as it does
+ * for a person who reloads.
+ *
+ *   npm run bench -- lighthouse
+ *   LIGHTHOUSE_FORM_FACTOR=desktop npm run bench -- lighthouse   # desktop preset instead of mobile
+ *   SKIP_BUILD=1 …                                                # reuse the last private build
+ *
+ * Mobile (Lighthouse's default: Moto G Power, slow 4G and 4× CPU slowdown, simulated) is the
+ * stricter of the two presets. Figures: docs/performance.md, section "Lighthouse".
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { findFreePort, startServerProcess } from '../apps/server/src/test/server-process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(tmpdir(), 'berufswahl-dist-lighthouse');
+const formFactor = process.env.LIGHTHOUSE_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile';
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const SCREENS: Record<string, { username: string; paths: string[] }> = {
+  Schüler: { username: 'schueler', paths: ['/', '/mein-weg', '/stories', '/punkte'] },
+  Lehrkraft: { username: 'lehrer', paths: ['/', '/quests', '/termine', '/pinnwand-lerngruppe'] },
+  Schulkoordination: { username: 'schuladmin', paths: ['/', '/verwaltung/klassen', '/verwaltung/konten'] },
+  Landeskoordination: { username: 'landadmin', paths: ['/', '/verwaltung/schulen', '/verwaltung/avv'] },
+};
+
+if (!process.env.SKIP_BUILD) {
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'berufswahl-lighthouse-'));
+const port = await findFreePort();
+const baseUrl = `http://localhost:${port}`;
+const server = await startServerProcess(
+  { DATA_DIR: dataDir, PUBLIC_URL: baseUrl, WEB_DIST_DIR: distDir, DEMO_SEED: 'true', HOST: 'localhost' },
+  { port },
+);
+
+type Row = { role: string; path: string; performance: number; accessibility: number; fcp: string; lcp: string; tbt: string; js: string; failed: string[] };
+const rows: Row[] = [];
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+try {
+  for (const [role, { username, paths }] of Object.entries(SCREENS)) {
+    const profile = await mkdtemp(path.join(tmpdir(), 'berufswahl-lighthouse-profile-'));
+    const debuggingPort = await findFreePort();
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`],
+      locale: 'de-DE',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(baseUrl);
+      await page.waitForURL(/\/realms\/berufswahl\//);
+      await page.getByLabel('Benutzername').fill(username);
+      await page.getByLabel('Passwort').fill('berufswahl');
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
+      await page.locator('h1').first().waitFor();
+      // Decline the welcome offer once, so that the measured screens show the screen itself.
+      await page.locator('html[data-onboarding]').waitFor({ state: 'attached' });
+      const later = page.getByRole('dialog').getByRole('button', { name: 'Später' });
+      if (await later.isVisible()) await later.click();
+
+      for (const screenPath of paths) {
+        const result = await lighthouse(
+          `${baseUrl}${screenPath}`,
+          { port: debuggingPort, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${screenPath}`);
+        const { lhr } = result;
+        const audit = (id: string) => lhr.audits[id];
+        const scriptBytes = (audit('resource-summary')?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
+          (item) => item.resourceType === 'script',
+        )?.transferSize;
+        rows.push({
+          role,
+          path: screenPath,
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint')?.displayValue ?? '–',
+          lcp: audit('largest-contentful-paint')?.displayValue ?? '–',
+          tbt: audit('total-blocking-time')?.displayValue ?? '–',
+          js: scriptBytes === undefined ? '–' : kib(scriptBytes),
+          failed: (lhr.categories.accessibility?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        });
+        const row = rows.at(-1)!;
+        console.log(`${role.padEnd(19)} ${screenPath.padEnd(24)} Leistung ${String(row.performance).padStart(3)}  Barrierefreiheit ${String(row.accessibility).padStart(3)}`);
+      }
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  }
+
+  console.log(`\nLighthouse ${formFactor === 'desktop' ? 'Desktop' : 'Mobil (simuliert gedrosselt)'}, ${new Date().toISOString()}`);
+  console.log('| Rolle | Bildschirm | Leistung | Barrierefreiheit | FCP | LCP | TBT | JS übertragen (Cache warm) |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) {
+    console.log(`| ${row.role} | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.js} |`);
+  }
+  const failing = rows.filter((row) => row.failed.length > 0);
+  if (failing.length > 0) {
+    console.log('\nBarrierefreiheit unter 100 – nicht bestandene Prüfungen:');
+    for (const row of failing) console.log(`  ${row.role} ${row.path}: ${row.failed.join(', ')}`);
+  }
+} finally {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
