@@ -321,3 +321,33 @@ export async function signOut(
   if (!leftTo) throw new SignInError('Logout did not return to the app', response.statusCode, response.body);
   return leftTo;
 }
+
+/**
+ * Opens the provider's sign-in page of a fresh authorization request (as a browser would) and
+ * returns a function that posts its form once – for tests of the form's own answers (lockout,
+ * busy password checks) rather than of a whole sign-in.
+ */
+export async function openLoginForm(app: FastifyInstance, redirectUri: string): Promise<(username: string, password: string) => Promise<InjectResponse>> {
+  const query = new URLSearchParams({
+    client_id: DEFAULT_CLIENT_ID,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: createPkcePair().challenge,
+    code_challenge_method: 'S256',
+  });
+  const cookies = new CookieJar();
+  const start = await app.inject({ method: 'GET', url: `/realms/${DEFAULT_REALM}/protocol/openid-connect/auth?${query.toString()}` });
+  cookies.store(start.headers['set-cookie']);
+  const loginUrl = String(start.headers.location);
+  const page = await app.inject({ method: 'GET', url: loginUrl, headers: { cookie: cookies.header(loginUrl) ?? '' } });
+  const form = readForm(page.body);
+  if (!form) throw new SignInError('Expected the login page', page.statusCode, page.body);
+  return (username, password) =>
+    app.inject({
+      method: 'POST',
+      url: pathOf(form.action),
+      headers: { cookie: cookies.header(form.action) ?? '', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username, password }).toString(),
+    });
+}

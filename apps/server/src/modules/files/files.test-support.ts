@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { crc32 } from 'node:zlib';
 
 /** A part of a hand-built multipart body. */
@@ -58,4 +59,22 @@ export function zipBytes(entryName = 'notiz.txt', content = 'Hallo'): Buffer {
 export function pdfBytes(size = 64): Buffer {
   const head = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+}
+
+/** Uploads a PNG of `size` bytes through `POST /api/files/v1/me/files` as `username`; returns the new file's uuid. */
+export async function uploadPngAs(
+  testApp: { app: FastifyInstance; tokenOf: (username: string) => Promise<string> },
+  username: string,
+  name: string,
+  size = 512,
+): Promise<string> {
+  const body = multipartBody([{ field: 'file', filename: name, contentType: 'image/png', content: pngBytes(size) }]);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/files/v1/me/files',
+    headers: { authorization: `Bearer ${await testApp.tokenOf(username)}`, ...body.headers },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`Upload failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { uuid: string }).uuid;
 }

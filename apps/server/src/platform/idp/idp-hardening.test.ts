@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, createPkcePair, readForm, refresh, signIn, signOut } from '../../test/sign-in';
+import { CookieJar, createPkcePair, openLoginForm, readForm, refresh, signIn, signOut } from '../../test/sign-in';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 
 /**
@@ -186,26 +186,8 @@ describe('brute force through the real form', () => {
     const statuses: number[] = [];
     let lastBody = '';
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const query = new URLSearchParams({
-        client_id: CLIENT_ID,
-        redirect_uri: REDIRECT_URI,
-        response_type: 'code',
-        scope: 'openid',
-        code_challenge: createPkcePair().challenge,
-        code_challenge_method: 'S256',
-      });
-      const cookies = new CookieJar();
-      const start = await app.inject({ method: 'GET', url: `${PROTOCOL}/auth?${query.toString()}` });
-      cookies.store(start.headers['set-cookie']);
-      const loginUrl = String(start.headers.location);
-      const page = await app.inject({ method: 'GET', url: loginUrl, headers: { cookie: cookies.header(loginUrl) ?? '' } });
-      const form = readForm(page.body)!;
-      const response = await app.inject({
-        method: 'POST',
-        url: pathOf(form.action),
-        headers: { cookie: cookies.header(form.action) ?? '', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username: 'schuladmin', password: 'falsch' }).toString(),
-      });
+      const post = await openLoginForm(app, REDIRECT_URI);
+      const response = await post('schuladmin', 'falsch');
       statuses.push(response.statusCode);
       lastBody = response.body;
     }

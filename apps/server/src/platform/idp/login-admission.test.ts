@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, createPkcePair, readForm, signIn } from '../../test/sign-in';
+import { openLoginForm, signIn } from '../../test/sign-in';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 
 /**
@@ -9,7 +9,6 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-ap
  * sign-ins sent at once at least one is turned away – at once, with 503, Retry-After and the German
  * message on the sign-in page, the user name kept, and without counting as a failed attempt.
  */
-const PROTOCOL = '/realms/berufswahl/protocol/openid-connect';
 let testApp: TestApp;
 let app: FastifyInstance;
 
@@ -19,40 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const pathOf = (url: string) => {
-  const parsed = new URL(url, TEST_PUBLIC_URL);
-  return `${parsed.pathname}${parsed.search}`;
-};
-
-/** Opens the sign-in page of a fresh authorization request; returns how to post its form. */
-async function openLoginForm() {
-  const query = new URLSearchParams({
-    client_id: 'berufswahl-web',
-    redirect_uri: `${TEST_PUBLIC_URL}/`,
-    response_type: 'code',
-    scope: 'openid',
-    code_challenge: createPkcePair().challenge,
-    code_challenge_method: 'S256',
-  });
-  const cookies = new CookieJar();
-  const start = await app.inject({ method: 'GET', url: `${PROTOCOL}/auth?${query.toString()}` });
-  cookies.store(start.headers['set-cookie']);
-  const loginUrl = String(start.headers.location);
-  const page = await app.inject({ method: 'GET', url: loginUrl, headers: { cookie: cookies.header(loginUrl) ?? '' } });
-  const form = readForm(page.body)!;
-  return (username: string, password: string) =>
-    app.inject({
-      method: 'POST',
-      url: pathOf(form.action),
-      headers: { cookie: cookies.header(form.action) ?? '', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username, password }).toString(),
-    });
-}
-
 describe('bounded admission of password checks', () => {
   it('turns sign-ins away at once when the checks are busy, keeps the user name and counts no failure', async () => {
     expect(testApp.config.loginAdmission).toEqual({ concurrency: 1, maxQueue: 0, maxWaitMs: 300 });
-    const posts = await Promise.all([openLoginForm(), openLoginForm(), openLoginForm()]);
+    const posts = await Promise.all([1, 2, 3].map(() => openLoginForm(app, `${TEST_PUBLIC_URL}/`)));
     // Wrong passwords: every admitted attempt counts as a failure, a turned-away one must not.
     const answers = await Promise.all(posts.map((post) => post('schueler', 'falsch')));
     const statuses = answers.map((answer) => answer.statusCode).sort();

@@ -10,7 +10,7 @@ import { createStorageDriver, type StorageDriver } from '../../../platform/stora
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { createFilesFrontDoor } from '../../files';
 import { fileRemovals, files as fileRows } from '../../files/files.schema';
-import { multipartBody, pngBytes } from '../../files/files.test-support';
+import { uploadPngAs } from '../../files/files.test-support';
 import { createAccountDeletion } from './account-deletion.service';
 
 /**
@@ -33,16 +33,7 @@ async function rowsReferencing(userUuid: string): Promise<number> {
   return total;
 }
 
-async function uploadAs(username: string, name: string): Promise<void> {
-  const body = multipartBody([{ field: 'file', filename: name, contentType: 'image/png', content: pngBytes(2048) }]);
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/files/v1/me/files',
-    headers: { authorization: `Bearer ${await testApp.tokenOf(username)}`, ...body.headers },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
+const uploadAs = (username: string, name: string) => uploadPngAs(testApp, username, name, 2048);
 
 async function deactivateWithPassedDeadline(userUuid: string): Promise<void> {
   await testApp.database.db

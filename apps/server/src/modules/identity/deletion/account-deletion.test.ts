@@ -11,7 +11,7 @@ import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { createStorageDriver } from '../../../platform/storage';
 import { createFilesFrontDoor } from '../../files';
 import { files as fileRows } from '../../files/files.schema';
-import { multipartBody, pngBytes } from '../../files/files.test-support';
+import { uploadPngAs } from '../../files/files.test-support';
 import { newsItems } from '../../messaging/news/news.schema';
 import { importantNotifications, notifications, supportTickets } from '../../messaging/messaging.schema';
 import { DELETED_AUTHOR_NAME } from '../../messaging/messaging.personal-data';
@@ -176,17 +176,7 @@ describe('the deletion job', () => {
   it('erases the stored files of a deleted account through the files module, trash included, and only those', async () => {
     const leaving = demoUser(testApp.world, 'schueler2');
     const staying = demoUser(testApp.world, 'schueler');
-    const uploadAs = async (username: string, name: string) => {
-      const body = multipartBody([{ field: 'file', filename: name, contentType: 'image/png', content: pngBytes(512) }]);
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/files/v1/me/files',
-        headers: { authorization: `Bearer ${await testApp.tokenOf(username)}`, ...body.headers },
-        payload: body.payload,
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return (response.json() as { uuid: string }).uuid;
-    };
+    const uploadAs = (username: string, name: string) => uploadPngAs(testApp, username, name);
     await uploadAs('schueler2', 'bleibt-nicht.png');
     const trashed = await uploadAs('schueler2', 'im-papierkorb.png');
     await testApp.app.inject({
