@@ -1,10 +1,12 @@
+import type * as Fs from 'node:fs';
 import { mkdtemp, rename, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { files as fileRows } from '../../files/files.schema';
 import { multipartBody, pngBytes } from '../../files/files.test-support';
@@ -16,6 +18,31 @@ import { readZipEntries } from './read-zip.testing';
  * looks like a complete download: the connection is cut (no end of the chunked body), what arrived
  * is no readable zip, the export of the day is given back, and the rerun delivers a complete zip.
  */
+/** When set, a stored file's read stream delivers this many bytes and then fails (EIO, or a store's connection reset). */
+const reads = vi.hoisted(() => ({ failAfterBytes: 0 }));
+
+vi.mock('node:fs', async (importOriginal) => {
+  const actual = await importOriginal<typeof Fs>();
+  return {
+    ...actual,
+    createReadStream: (...args: Parameters<typeof actual.createReadStream>) => {
+      const real = actual.createReadStream(...args);
+      const limit = reads.failAfterBytes;
+      if (limit === 0) return real;
+      let passed = 0;
+      const faulty = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          passed += chunk.length;
+          if (passed > limit) return done(Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO', syscall: 'read' }));
+          done(null, chunk);
+        },
+      });
+      faulty.once('close', () => real.destroy());
+      return real.pipe(faulty);
+    },
+  };
+});
+
 let testApp: TestApp;
 let dataDir: string;
 let port: number;
@@ -54,6 +81,9 @@ beforeAll(async () => {
   testApp = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_UPLOADS: '1000/60' });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   port = (testApp.app.server.address() as AddressInfo).port;
+});
+afterEach(() => {
+  reads.failAfterBytes = 0;
 });
 afterAll(async () => {
   await testApp.close();
@@ -94,6 +124,35 @@ describe('the export crashing mid-way', () => {
     const entries = await readZipEntries(rerun.body);
     const stored = [...entries].filter(([name]) => name.startsWith('files/') && name.endsWith('.png'));
     expect(stored.map(([, content]) => content.length).sort()).toEqual([pngBytes(FILE_BYTES).length, pngBytes(FILE_BYTES).length]);
+    expect(await exportHits(owner.uuid)).toBe(1);
+  });
+
+  it('a stored file failing while it is read (not when it is opened) also cuts the download, and the server stays up', async () => {
+    const owner = demoUser(testApp.world, 'lehrer2');
+    const body = multipartBody([{ field: 'file', filename: 'gross.png', contentType: 'image/png', content: pngBytes(FILE_BYTES) }]);
+    const upload = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/files/v1/me/files',
+      headers: { authorization: `Bearer ${await testApp.tokenOf('lehrer2')}`, ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+
+    // The disk (or the object store's connection) fails after the first MiB of the file.
+    reads.failAfterBytes = 1024 * 1024;
+    const broken = await downloadOverHttp('lehrer2');
+    expect(broken.status).toBe(200);
+    expect(broken.complete).toBe(false);
+    expect(broken.body.length).toBeGreaterThan(512 * 1024);
+    await expect(readZipEntries(broken.body)).rejects.toThrow();
+    await expect.poll(() => exportHits(owner.uuid)).toBe(0);
+
+    reads.failAfterBytes = 0;
+    const rerun = await downloadOverHttp('lehrer2');
+    expect(rerun.complete).toBe(true);
+    const entries = await readZipEntries(rerun.body);
+    const stored = [...entries].filter(([name]) => name.startsWith('files/') && name.endsWith('.png'));
+    expect(stored.map(([, content]) => content.length)).toEqual([pngBytes(FILE_BYTES).length]);
     expect(await exportHits(owner.uuid)).toBe(1);
   });
 });

@@ -130,7 +130,13 @@ export function createArchiveService(options: ArchiveServiceOptions) {
             Promise.resolve()
               .then(() => files.openReadStream(file.fileUuid))
               .then(
-                (stream) => callback(null, stream),
+                (stream) => {
+                  // yazl pipes the stream on without listening for its errors: a read failing
+                  // mid-way (disk, store connection) would be an uncaught exception – the whole
+                  // server down – and the download would hang instead of breaking off.
+                  stream.once('error', (error: Error) => zip.emit('error', error));
+                  callback(null, stream);
+                },
                 (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), undefined as never),
               );
           });
