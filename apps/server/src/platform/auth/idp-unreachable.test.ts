@@ -11,6 +11,8 @@ const CLIENT_ID = 'berufswahl-web';
 class JwksServer {
   private server: http.Server | null = null;
   fetches = 0;
+  /** Takes the request and never answers – a host gone silent rather than a refused connection. */
+  silent = false;
   constructor(
     public keys: JWK[],
     private port = 0,
@@ -19,6 +21,7 @@ class JwksServer {
   async start(): Promise<URL> {
     this.server = http.createServer((_request, response) => {
       this.fetches += 1;
+      if (this.silent) return;
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ keys: this.keys }));
     });
@@ -59,17 +62,18 @@ describe('the identity provider unreachable (issue 8)', () => {
     await Promise.all(servers.splice(0).map((server) => server.stop()));
   });
 
-  async function setUp() {
+  async function setUp(options: { timeoutMs?: number; retryAfterFailureMs?: number } = {}) {
     const current = await signingKey('key-1');
     const jwks = new JwksServer([current.jwk]);
     servers.push(jwks);
     const jwksUrl = await jwks.start();
     const outages: unknown[] = [];
-    // A cache age of 50 ms stands for jose's 10 minutes: after it the keys are fetched again.
+    // A cache age of 50 ms stands for jose's 10 minutes: after it the keys are fetched again. No
+    // pause after a failed fetch unless a test asks for one, so that every check meets the outage.
     const verify = createTokenVerifier({
       issuer: ISSUER,
       clientId: CLIENT_ID,
-      keys: { kind: 'remote', jwksUrl, cacheMaxAgeMs: 50, cooldownMs: 10, onUnreachable: (error) => outages.push(error) },
+      keys: { kind: 'remote', jwksUrl, cacheMaxAgeMs: 50, cooldownMs: 10, retryAfterFailureMs: 0, ...options, onUnreachable: (error) => outages.push(error) },
     });
     return { current, jwks, verify, outages };
   }
@@ -111,6 +115,30 @@ describe('the identity provider unreachable (issue 8)', () => {
     expect(await verify(oldToken)).toBeNull();
     expect(await verify(await accessToken(next.privateKey, 'key-2', 300))).not.toBeNull();
     expect(outages).toEqual([]);
+  });
+
+  it('does not wait for a silent issuer on every check: the last keys answer alone for a while after a failed fetch', async () => {
+    const { current, jwks, verify, outages } = await setUp({ timeoutMs: 200, retryAfterFailureMs: 400 });
+    expect(await verify(await accessToken(current.privateKey, 'key-1', 300))).not.toBeNull();
+    jwks.silent = true;
+    await sleep(80);
+
+    // The first check after the cache went stale waits for the fetch to time out, then falls back.
+    expect(await verify(await accessToken(current.privateKey, 'key-1', 300))).not.toBeNull();
+    expect(jwks.fetches).toBe(2);
+    expect(outages).toHaveLength(1);
+    // The next checks do not ask the issuer again – neither for a known key nor for an unknown one.
+    expect(await verify(await accessToken(current.privateKey, 'key-1', 300))).not.toBeNull();
+    const stranger = await signingKey('key-2');
+    expect(await verify(await accessToken(stranger.privateKey, 'key-2', 300))).toBeNull();
+    expect(jwks.fetches).toBe(2);
+
+    // Once the pause is over the issuer is asked again; back and answering, its keys are fetched anew.
+    jwks.silent = false;
+    await sleep(450);
+    expect(await verify(await accessToken(current.privateKey, 'key-1', 300))).not.toBeNull();
+    expect(jwks.fetches).toBe(3);
+    expect(outages).toHaveLength(1);
   });
 
   it('refuses every token when the issuer was never reached (nothing to fall back on)', async () => {

@@ -26,6 +26,10 @@ type RemoteKeyOptions = {
   cacheMaxAgeMs?: number;
   /** Least time between two fetches for an unknown key id (jose's default: 30 s). */
   cooldownMs?: number;
+  /** How long a fetch may take before the issuer counts as unreachable (jose's default: 5 s). */
+  timeoutMs?: number;
+  /** After a failed fetch, how long the last fetched keys answer without asking the issuer again (30 s). */
+  retryAfterFailureMs?: number;
   /** Called when the issuer could not be reached and the last fetched keys were used instead. */
   onUnreachable?: (error: unknown) => void;
 };
@@ -40,20 +44,42 @@ type KeyResolver = (protectedHeader: JWSHeaderParameters, token: FlattenedJWSInp
  * once its cache is older than `cacheMaxAgeMs` and fails the check when that fetch fails; here the
  * last fetched key set answers instead. Only for a failed fetch: a key the issuer no longer
  * publishes (rotated out while it *is* reachable) or an unknown key id stays refused.
+ *
+ * jose has no back-off after a failed fetch: with the issuer gone silent (no answer rather than a
+ * refused connection) every check of a new token would wait for the fetch's timeout again. So
+ * after a failure the last keys answer alone for `retryAfterFailureMs` before the issuer is asked
+ * again (decision 120).
  */
 export function createResilientRemoteKeys(jwksUrl: URL, options: RemoteKeyOptions = {}): KeyResolver {
   const remote = createRemoteJWKSet(jwksUrl, {
     ...(options.cacheMaxAgeMs !== undefined && { cacheMaxAge: options.cacheMaxAgeMs }),
     ...(options.cooldownMs !== undefined && { cooldownDuration: options.cooldownMs }),
+    ...(options.timeoutMs !== undefined && { timeoutDuration: options.timeoutMs }),
   });
+  const retryAfterFailureMs = options.retryAfterFailureMs ?? 30_000;
+  let lastFailedFetchAt = Number.NEGATIVE_INFINITY;
+  // jose hands out a copy of its key set on every call; one local set per distinct copy keeps the
+  // imported keys instead of importing them again for every token during an outage.
+  let fallback: { json: string; keys: KeyResolver } | null = null;
+  const lastFetchedKeys = (): KeyResolver | null => {
+    const lastFetched = remote.jwks();
+    if (!lastFetched) return null;
+    const json = JSON.stringify(lastFetched);
+    if (fallback?.json !== json) fallback = { json, keys: createLocalJWKSet(lastFetched) };
+    return fallback.keys;
+  };
+
   return async (protectedHeader, token) => {
+    const lastKeys = Date.now() - lastFailedFetchAt < retryAfterFailureMs ? lastFetchedKeys() : null;
+    if (lastKeys) return lastKeys(protectedHeader, token);
     try {
       return await remote(protectedHeader, token);
     } catch (error) {
-      const lastFetched = remote.jwks();
-      if (isKeyMatchError(error) || !lastFetched) throw error;
+      const keys = isKeyMatchError(error) ? null : lastFetchedKeys();
+      if (!keys) throw error;
+      lastFailedFetchAt = Date.now();
       options.onUnreachable?.(error);
-      return createLocalJWKSet(lastFetched)(protectedHeader, token);
+      return keys(protectedHeader, token);
     }
   };
 }
