@@ -8,6 +8,11 @@
  * each sign-in runs concurrently with the others; the time of a sign-in is from its arrival to the
  * tokens. Target: p99 < 500 ms.
  *
+ * A sign-in turned away because the password checks are full (503, decision 130) comes back after
+ * its `Retry-After` (± 50 %, decision 131) as a person would. Printed: the login posts that were
+ * admitted and those turned away, the share turned away, the Retry-After values given, and the
+ * whole sign-in per student from arrival to tokens including every retry.
+ *
  * It also prints one sign-in on the idle server and the cost of one scrypt check in this process,
  * since scrypt (N=2^15, r=8, p=1; decision in platform/auth/passwords.ts) dominates the sign-in.
  *
@@ -55,7 +60,11 @@ try {
   const durations: number[] = [];
   const admittedPosts: number[] = [];
   const turnedAwayPosts: number[] = [];
-  const onLoginPost = (answer: { status: number; ms: number }) => (answer.status === 503 ? turnedAwayPosts : admittedPosts).push(answer.ms);
+  const retryAfters: number[] = [];
+  const onLoginPost = (answer: { status: number; ms: number; retryAfterSeconds?: number }) => {
+    (answer.status === 503 ? turnedAwayPosts : admittedPosts).push(answer.ms);
+    if (answer.retryAfterSeconds !== undefined) retryAfters.push(answer.retryAfterSeconds);
+  };
   const errors: string[] = [];
   let open = 0;
   let mostOpen = 0;
@@ -72,7 +81,10 @@ try {
         await signInOverHttp(base, username, onLoginPost);
         durations.push(performance.now() - arrival);
       } catch (error) {
-        errors.push(`${username}: ${(error as Error).message.slice(0, 200)}`);
+        // fetch hides the network error (refused, reset, timed out) in its cause.
+        const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+        const detail = cause ? ` (${cause.code ?? cause.message ?? 'cause unknown'})` : '';
+        errors.push(`${username}: ${(error as Error).message.slice(0, 200)}${detail}`);
       } finally {
         open -= 1;
       }
@@ -86,6 +98,12 @@ try {
   console.log(summary('Anmeldeformular, abgewiesen (503)', turnedAwayPosts));
   const posts = admittedPosts.length + turnedAwayPosts.length;
   console.log(`  abgewiesen: ${turnedAwayPosts.length} von ${posts} Versuchen (${((100 * turnedAwayPosts.length) / Math.max(1, posts)).toFixed(1)} %), danach nach Retry-After erneut`);
+  const sortedRetryAfters = [...retryAfters].sort((a, b) => a - b);
+  if (sortedRetryAfters.length > 0) {
+    console.log(
+      `  Retry-After (decision 131): p50 ${percentile(sortedRetryAfters, 0.5)} s, p95 ${percentile(sortedRetryAfters, 0.95)} s, max ${sortedRetryAfters.at(-1)} s`,
+    );
+  }
   console.log(summary('ganze Anmeldung inkl. Wiederholungen', durations));
   console.log(`  Fehler: ${errors.length} von ${USERS}`);
   for (const sample of errors.slice(0, 5)) console.log(`    ${sample}`);

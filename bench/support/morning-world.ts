@@ -135,6 +135,8 @@ export async function startMorningServer(name: string, size: { classes: number; 
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: 'error',
+        // LOGIN_CONCURRENT_CHECKS, LOGIN_QUEUE_LENGTH, LOGIN_QUEUE_WAIT_MS: the sign-in gate's settings (decision 130) to compare.
+        ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('LOGIN_'))),
         // BENCH_CPU_PROFILE=<file>: a CPU profile of the server (see support/cpu-profile.mjs).
         ...(process.env.BENCH_CPU_PROFILE
           ? { NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'cpu-profile.mjs')}`, BENCH_CPU_PROFILE: process.env.BENCH_CPU_PROFILE }
@@ -182,7 +184,7 @@ export function overHttp(base: string): FastifyInstance {
 export function signInOverHttp(
   base: string,
   username: string,
-  onLoginPost?: (answer: { status: number; ms: number }) => void,
+  onLoginPost?: (answer: { status: number; ms: number; retryAfterSeconds?: number }) => void,
 ): Promise<SignInResult> {
   return signIn(overHttp(base), { username, password: BENCH_PASSWORD, ...(onLoginPost && { onLoginPost }) });
 }

@@ -54,7 +54,7 @@ const environmentSchema = z.object({
   LOGIN_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_CONCURRENT_CHECKS: z.coerce.number().int().min(1).optional(),
   LOGIN_QUEUE_LENGTH: z.coerce.number().int().min(0).optional(),
-  LOGIN_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(300),
+  LOGIN_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(150),
   RATE_LIMIT_UPLOADS: rateLimitSetting.optional(),
   RATE_LIMIT_TICKETS: rateLimitSetting.optional(),
   RATE_LIMIT_CODE: rateLimitSetting.optional(),
@@ -155,10 +155,11 @@ function isSecureOrLocal(url: string): boolean {
 }
 
 /**
- * One password check per core (at most libuv's 4 pool threads), four waiting per running check, none
- * waiting longer than 300 ms: an admitted sign-in finishes within about half a second (decision 130).
+ * One password check per core (at most libuv's 4 pool threads), one waiting per running check, none
+ * waiting longer than 150 ms: an admitted sign-in finishes within about half a second (decisions 130,
+ * 131 – a longer queue only added its wait to every admitted sign-in at the spike).
  */
 function loginAdmissionOf(env: z.infer<typeof environmentSchema>): AppConfig['loginAdmission'] {
   const concurrency = env.LOGIN_CONCURRENT_CHECKS ?? Math.max(1, Math.min(4, availableParallelism()));
-  return { concurrency, maxQueue: env.LOGIN_QUEUE_LENGTH ?? concurrency * 4, maxWaitMs: env.LOGIN_QUEUE_WAIT_MS };
+  return { concurrency, maxQueue: env.LOGIN_QUEUE_LENGTH ?? concurrency, maxWaitMs: env.LOGIN_QUEUE_WAIT_MS };
 }

@@ -34,7 +34,7 @@ export type SignInOptions = {
    * (password checks busy at a spike, decision 130) is posted again after its Retry-After, as a
    * person would; the benchmark counts them.
    */
-  onLoginPost?: (answer: { status: number; ms: number }) => void;
+  onLoginPost?: (answer: { status: number; ms: number; retryAfterSeconds?: number }) => void;
 };
 
 /** How often a sign-in turned away at a spike is tried again before the helper gives up. */
@@ -239,9 +239,13 @@ export async function signIn(app: FastifyInstance, options: SignInOptions): Prom
       url: pathOf(form.action),
       form: { username: options.username, password: options.password ?? DEFAULT_PASSWORD },
     });
-    options.onLoginPost?.({ status: submitted.statusCode, ms: performance.now() - postedAt });
-    if (submitted.statusCode !== 503) break;
     const retryAfterSeconds = Number(submitted.headers['retry-after'] ?? 1);
+    options.onLoginPost?.({
+      status: submitted.statusCode,
+      ms: performance.now() - postedAt,
+      ...(submitted.statusCode === 503 && { retryAfterSeconds }),
+    });
+    if (submitted.statusCode !== 503) break;
     // Jitter, so that a crowd turned away together does not come back together.
     await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds * 1000 * (0.5 + Math.random())));
   }

@@ -17,7 +17,8 @@ export const IDP_TEXTS = {
     invalidCredentials: 'Benutzername oder Passwort ist falsch.',
     usernameMissing: 'Bitte geben Sie Ihren Benutzernamen ein.',
     passwordMissing: 'Bitte geben Sie Ihr Passwort ein.',
-    busy: 'Gerade melden sich sehr viele Personen gleichzeitig an. Bitte geben Sie Ihr Passwort noch einmal ein und versuchen Sie es in ein paar Sekunden erneut.',
+    busy: (seconds: number) =>
+      `Gerade melden sich sehr viele Personen gleichzeitig an. Bitte warten Sie etwa ${seconds} Sekunden und geben Sie dann Ihr Passwort noch einmal ein.`,
     lockedOut: (minutes: number) =>
       minutes === 1
         ? 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 1 Minute und versuchen Sie es dann erneut.'

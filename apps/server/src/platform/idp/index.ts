@@ -11,6 +11,7 @@ import { registerInteractionRoutes } from './interaction.routes';
 import { createPasswordCheckGate } from '../auth/password-check-gate';
 import { createLoginLockout } from './login-lockout';
 import { apiResourceIndicator, createOidcProvider, issuerPath } from './oidc-provider';
+import { createSignInCrowd } from './sign-in-crowd';
 import { unwrapRefreshTokensInForm } from './refresh-token-envelope';
 
 export { loadPublicJwks };
@@ -127,6 +128,7 @@ export async function registerEmbeddedIdp(
       pages,
       lockout: createLoginLockout(db, config.loginLockout),
       passwordChecks: createPasswordCheckGate(config.loginAdmission),
+      signInCrowd: createSignInCrowd(),
       mountPath,
       publicPath: realmPath,
       apiResource,

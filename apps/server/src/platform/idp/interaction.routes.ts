@@ -10,6 +10,7 @@ import type { IdpPages } from './idp-pages';
 import { IDP_TEXTS } from './idp.texts';
 import type { LoginLockout } from './login-lockout';
 import { FIRST_PARTY_SCOPE } from './oidc-provider';
+import type { SignInCrowd } from './sign-in-crowd';
 
 /** Longest user name looked up; longer input cannot name an account (spec 9: names max 255). */
 const USERNAME_MAX_LENGTH = 255;
@@ -36,9 +37,6 @@ function audienceOf(roles: readonly string[]): PasswordAudience {
   return roles.includes('SCHUELER') ? 'du' : 'sie';
 }
 
-/** How long a person turned away at the 8:00 spike is asked to wait (decision 130). */
-const BUSY_RETRY_AFTER_SECONDS = 3;
-
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
     .status(status)
@@ -62,6 +60,8 @@ export function registerInteractionRoutes(
     lockout: LoginLockout;
     /** Bounded admission of the password checks (decision 130). */
     passwordChecks: PasswordCheckGate;
+    /** Those turned away by it, and how long they should wait (decision 131). */
+    signInCrowd: SignInCrowd;
     /** Where the routes are mounted in this server, e.g. `/realms/berufswahl`. */
     mountPath: string;
     /** The same place as the browser sees it (the issuer's path). */
@@ -69,7 +69,7 @@ export function registerInteractionRoutes(
     apiResource: string;
   },
 ): void {
-  const { provider, db, pages, lockout, passwordChecks } = options;
+  const { provider, db, pages, lockout, passwordChecks, signInCrowd } = options;
   const path = `${options.mountPath}/interaction/:uid`;
   const actionFor = (uid: string) => `${options.publicPath}/interaction/${encodeURIComponent(uid)}`;
   const newPasswordActionFor = (uid: string) => `${actionFor(uid)}/new-password`;
@@ -124,8 +124,10 @@ export function registerInteractionRoutes(
     const username = (form.get('username') ?? '').trim().slice(0, USERNAME_MAX_LENGTH);
     const password = form.get('password') ?? '';
     const texts = IDP_TEXTS.login;
-    const busy = (action: string) =>
-      sendHtml(reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS)), 503, pages.login({ action, username, formError: texts.busy }));
+    const busy = (action: string) => {
+      const seconds = signInCrowd.turnAway(request.params.uid);
+      return sendHtml(reply.header('Retry-After', String(seconds)), 503, pages.login({ action, username, formError: texts.busy(seconds) }));
+    };
     // At a spike the crowd's retries must cost next to nothing: when no check could start now,
     // answer before any database work (the interaction is checked when the form comes again).
     if (passwordChecks.isFull) return busy(actionFor(request.params.uid));
@@ -163,6 +165,7 @@ export function registerInteractionRoutes(
         await verifyPassword(password, await hashForUnknownAccount()); // same work, result unused
         return false;
       });
+      signInCrowd.checked(request.params.uid);
     } catch (error) {
       if (!(error instanceof PasswordChecksBusyError)) throw error;
       // Turned away before the password was checked: no failed attempt, nothing counted.

@@ -20,7 +20,7 @@ afterAll(() => testApp.close());
 
 describe('bounded admission of password checks', () => {
   it('turns sign-ins away at once when the checks are busy, keeps the user name and counts no failure', async () => {
-    expect(testApp.config.loginAdmission).toEqual({ concurrency: 1, maxQueue: 0, maxWaitMs: 300 });
+    expect(testApp.config.loginAdmission).toEqual({ concurrency: 1, maxQueue: 0, maxWaitMs: 150 });
     const posts = await Promise.all([1, 2, 3].map(() => openLoginForm(app, `${TEST_PUBLIC_URL}/`)));
     // Wrong passwords: every admitted attempt counts as a failure, a turned-away one must not.
     const answers = await Promise.all(posts.map((post) => post('schueler', 'falsch')));
@@ -29,9 +29,13 @@ describe('bounded admission of password checks', () => {
     const busy = answers.find((answer) => answer.statusCode === 503)!;
     expect(busy.headers['retry-after']).toBe('3');
     expect(busy.headers['content-type']).toContain('text/html');
-    expect(busy.body).toContain('Gerade melden sich sehr viele Personen gleichzeitig an.');
+    expect(busy.body).toContain('Gerade melden sich sehr viele Personen gleichzeitig an. Bitte warten Sie etwa 3 Sekunden');
     expect(busy.body).toMatch(/name="username"[^>]*value="schueler"|value="schueler"[^>]*name="username"/);
     expect(busy.body).not.toContain('falsch');
+    // People read the page, not the header: the message names the same wait (decision 131).
+    for (const answer of answers.filter((candidate) => candidate.statusCode === 503)) {
+      expect(answer.body).toContain(`Bitte warten Sie etwa ${String(answer.headers['retry-after'])} Sekunden`);
+    }
 
     const admitted = answers.filter((answer) => answer.statusCode === 200);
     expect(admitted.length).toBeGreaterThanOrEqual(1);
