@@ -135,8 +135,11 @@ export async function startMorningServer(name: string, size: { classes: number; 
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: 'error',
-        // LOGIN_CONCURRENT_CHECKS, LOGIN_QUEUE_LENGTH, LOGIN_QUEUE_WAIT_MS: the sign-in gate's settings (decision 130) to compare.
-        ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('LOGIN_'))),
+        // Settings to compare, passed on: the sign-in gate's LOGIN_* (decision 130) and
+        // DATABASE_PREPARED_STATEMENTS (decision 132).
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([key]) => key.startsWith('LOGIN_') || key === 'DATABASE_PREPARED_STATEMENTS'),
+        ),
         // BENCH_CPU_PROFILE=<file>: a CPU profile of the server (see support/cpu-profile.mjs).
         ...(process.env.BENCH_CPU_PROFILE
           ? { NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'cpu-profile.mjs')}`, BENCH_CPU_PROFILE: process.env.BENCH_CPU_PROFILE }

@@ -8,7 +8,11 @@ import { createJobRunner } from './platform/jobs';
 import { platformJobs } from './platform/jobs/platform-jobs';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  preparedStatements: config.databasePreparedStatements,
+});
 await database.migrate();
 const world = config.demoSeed ? await seedDemoWorld(database.db, { isProduction: config.isProduction }) : null;
 

@@ -41,6 +41,7 @@ const environmentSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   DATA_DIR: z.string().default('./data'),
   STORAGE_URL: z.string().optional(),
   OIDC_ISSUER: z.url().optional(),
@@ -72,6 +73,8 @@ export type AppConfig = {
   /** The address users reach the app at, without a trailing slash. */
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** Prepare repeated statements once per connection (decision 132); off behind a pooler that cannot. */
+  databasePreparedStatements: boolean;
   dataDir: string;
   storageUrl: string | undefined;
   realm: string;
@@ -121,6 +124,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     host: env.HOST,
     publicUrl,
     databaseUrl: env.DATABASE_URL,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     dataDir: path.resolve(env.DATA_DIR),
     storageUrl: env.STORAGE_URL,
     realm: env.OIDC_REALM,

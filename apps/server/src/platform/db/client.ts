@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { prepareRepeatedStatements } from './statement-names';
 
 export type Schema = typeof schema;
 /** The one database type every repository works with, whichever driver is underneath. */
@@ -37,7 +38,12 @@ const MIGRATION_LOCK_KEY = 7_240_300_001;
  * Opens PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir/pglite`
  * (or in memory for `dataDir === ':memory:'`, used by tests).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Prepare repeated statements once per connection (decision 132); off behind a pooler that cannot. */
+  preparedStatements?: boolean;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // connectionTimeoutMillis: while PostgreSQL is away a request waits at most this long for a
     // connection and then fails with a timeout that the error handler answers 503 (decision 035).
@@ -48,6 +54,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // A connection lost while checked out (mid-transaction, between two queries) emits 'error' on
     // its client, where the pool no longer listens: heard here, the running query fails instead.
     pool.on('connect', (client) => {
+      if (options.preparedStatements ?? true) prepareRepeatedStatements(client);
       client.on('error', (error) =>
         console.error(JSON.stringify({ level: 'warn', msg: 'database connection lost while in use', error: error.message })),
       );
