@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { releasePooledClientsOnFailedTransactions } from './pooled-transaction';
 import { prepareRepeatedStatements } from './statement-names';
 
 export type Schema = typeof schema;
@@ -45,6 +46,7 @@ export async function openDatabase(options: {
   preparedStatements?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    releasePooledClientsOnFailedTransactions();
     // connectionTimeoutMillis: while PostgreSQL is away a request waits at most this long for a
     // connection and then fails with a timeout that the error handler answers 503 (decision 035).
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });

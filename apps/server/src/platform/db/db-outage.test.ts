@@ -209,5 +209,9 @@ describe.skipIf(!serverUrl)('PostgreSQL goes away under load', () => {
     }
     // Still alive and ready.
     expect((await app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
+    // No pool slot lost: every connection the requests took is back (a transaction whose BEGIN met
+    // the cut used to keep its client for good – pooled-transaction.ts).
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 5_000 }).toBe(0);
   }, 40_000);
 });
