@@ -86,4 +86,67 @@ describe('data life cycle', () => {
 
     await context.close();
   });
+
+  // schueler2 gets its demo password back at the end, so later files still sign it in.
+  it('as a student: changes the password on "Meine Daten" by keyboard, is signed out and signs in with the new one', async () => {
+    const newPassword = 'Mein Hund mag Regen';
+    const context = await newContext(browser, { width: 375 });
+    const page = await context.newPage();
+    await signIn(page, 'schueler2', '/meine-daten');
+    const section = page.getByRole('region', { name: 'Dein Passwort ändern' });
+    await section.scrollIntoViewIfNeeded();
+
+    // Sent empty: every field is named, the first takes focus.
+    await page.getByTestId('password-submit').press('Enter');
+    const current = page.getByLabel('Aktuelles Passwort');
+    await expect.poll(() => current.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByText('Bitte gib dein aktuelles Passwort ein.').count()).toBe(1);
+    expect(await page.getByText('Bitte gib ein neues Passwort ein.').count()).toBe(1);
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+
+    // A wrong current password: the server names that field, and it is emptied to type again.
+    await current.fill('falsch-geraten');
+    await page.getByLabel(/^Neues Passwort \(/).fill(newPassword);
+    await page.getByLabel('Neues Passwort wiederholen').fill(newPassword);
+    await page.getByTestId('password-submit').press('Enter');
+    await expect.poll(() => page.getByText('Dein aktuelles Passwort ist nicht richtig.').count()).toBe(1);
+    expect(await current.inputValue()).toBe('');
+    await expectNoAxeViolations(page, 'Meine Daten with password errors');
+    await screenshot(page, 'lifecycle-password-errors-375');
+
+    // Right this time, typed and sent by keyboard.
+    await current.focus();
+    await page.keyboard.type('berufswahl');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const done = page.getByTestId('password-changed');
+    await expect.poll(() => done.innerText()).toContain('Dein Passwort ist geändert. Du bist jetzt überall abgemeldet.');
+    await expectNoAxeViolations(page, 'Meine Daten after the password change');
+    await screenshot(page, 'lifecycle-password-changed-375');
+
+    // "Neu anmelden": signed out, the old password no longer works, the new one does.
+    await page.getByRole('button', { name: 'Neu anmelden' }).press('Enter');
+    await page.waitForURL((url) => !url.pathname.startsWith('/meine-daten'));
+    await context.close();
+
+    const again = await newContext(browser);
+    const second = await again.newPage();
+    await second.goto('/meine-daten');
+    await second.waitForURL(/\/realms\/berufswahl\//);
+    await second.getByLabel('Benutzername').fill('schueler2');
+    await second.getByLabel('Passwort').fill('berufswahl');
+    await second.getByRole('button', { name: 'Anmelden' }).click();
+    await expect.poll(() => second.getByText('Benutzername oder Passwort ist falsch.').count()).toBe(1);
+    await again.close();
+
+    const back = await newContext(browser);
+    const third = await back.newPage();
+    await signIn(third, 'schueler2', '/meine-daten', { password: newPassword });
+    await third.getByLabel('Aktuelles Passwort').fill(newPassword);
+    await third.getByLabel(/^Neues Passwort \(/).fill('berufswahl');
+    await third.getByLabel('Neues Passwort wiederholen').fill('berufswahl');
+    await third.getByTestId('password-submit').press('Enter');
+    await expect.poll(() => third.getByTestId('password-changed').count()).toBe(1);
+    await back.close();
+  });
 });

@@ -75,7 +75,7 @@ export async function signIn(
   page: Page,
   username: string,
   path = '/',
-  options: { keepWelcome?: boolean; keepNotifications?: boolean } = {},
+  options: { keepWelcome?: boolean; keepNotifications?: boolean; password?: string } = {},
 ): Promise<void> {
   await page.goto(path);
   await page.waitForURL(/\/realms\/berufswahl\//);
@@ -83,7 +83,7 @@ export async function signIn(
   // A sign-in turned away while password checks are busy (decision 130) is tried again after a
   // few seconds, as a person would: the page keeps the name and asks for the password again.
   for (let attempt = 0; ; attempt += 1) {
-    await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
+    await page.getByLabel('Passwort').fill(options.password ?? DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     const signedIn = page.waitForURL((url) => !url.pathname.startsWith('/realms/')).then(() => 'signed-in' as const);
     const turnedAway = page

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { arcadeModule } from './modules/arcade';
+import { arcadeModule, type ArcadePorts } from './modules/arcade';
 import { boModule } from './modules/bo';
 import { cmsModule } from './modules/cms';
 import { filesModule } from './modules/files';
@@ -11,9 +11,11 @@ import { messagingModule } from './modules/messaging';
 import { navigationModule } from './modules/navigation';
 import { signaturesModule } from './modules/signatures';
 import { accessControl } from './platform/auth/access';
+import { createPasswordCheckGate, type PasswordCheckGate } from './platform/auth/password-check-gate';
 import { cachingTokenVerifier } from './platform/auth/token-cache';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/tokens';
 import type { AppConfig } from './platform/config';
+import type { AppContext } from './platform/context';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandling } from './platform/http/errors';
 import { healthRoutes } from './platform/http/health.routes';
@@ -27,8 +29,11 @@ import { loadPublicJwks, registerEmbeddedIdp } from './platform/idp';
 
 export const API_PREFIX = '/api/';
 
+/** What modules get besides the context: one module's port for another, shared gates. */
+type ModulePorts = ArcadePorts & { passwordChecks: PasswordCheckGate };
+
 /** The product API's modules and where they are mounted. */
-const MODULES = [
+const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync<AppContext & ModulePorts> }[] = [
   { prefix: '/api/identity/v1', plugin: identityModule },
   { prefix: '/api/navigation/v1', plugin: navigationModule },
   { prefix: '/api/cms/v1', plugin: cmsModule },
@@ -37,7 +42,7 @@ const MODULES = [
   { prefix: '/api/files/v1', plugin: filesModule },
   { prefix: '/api/bo/v1', plugin: boModule },
   { prefix: '/api/arcade/v1', plugin: arcadeModule },
-] as const;
+];
 
 async function createVerifier(config: AppConfig, database: DatabaseHandle, log: FastifyBaseLogger): Promise<TokenVerifier> {
   if (config.isEmbeddedIdp) {
@@ -111,13 +116,14 @@ export async function buildApp({ config, database, isShuttingDown }: BuildAppOpt
   await app.register(fastifyMultipart);
   // Modules that need another module's data get it as a port built here, so that no two
   // modules import each other (bo → arcade for points; arcade ← bo's tasks through this port).
-  const ports = { meinWeg: createMeinWegForArcade(database.db) };
+  // The password checks of the sign-in and of the password change share one bounded gate (decision 130).
+  const ports: ModulePorts = { meinWeg: createMeinWegForArcade(database.db), passwordChecks: createPasswordCheckGate(config.loginAdmission) };
   for (const { prefix, plugin } of MODULES) {
     await app.register(plugin, { prefix, ...context, ...ports });
   }
   await app.register(runtimeConfigRoutes, { config });
   await app.register(healthRoutes, { database, isShuttingDown });
-  if (config.isEmbeddedIdp) await registerEmbeddedIdp(app, context);
+  if (config.isEmbeddedIdp) await registerEmbeddedIdp(app, { ...context, passwordChecks: ports.passwordChecks });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -58,3 +58,57 @@ export const newPasswordSchema = z
   .string()
   .min(PASSWORD_RULES.minLength, { error: PASSWORD_CHANGE_MESSAGES.sie.tooShort })
   .max(PASSWORD_RULES.maxLength, { error: PASSWORD_CHANGE_MESSAGES.sie.tooLong });
+
+/**
+ * Changing one's own password inside the app ("Meine Daten", decision 133): the current password
+ * and the new one twice. With an external Keycloak the password is changed in its account console.
+ */
+export const OWN_PASSWORD_MESSAGES = {
+  du: {
+    currentMissing: 'Bitte gib dein aktuelles Passwort ein.',
+    currentWrong: 'Dein aktuelles Passwort ist nicht richtig.',
+    sameAsCurrent: 'Dein neues Passwort muss sich von deinem aktuellen Passwort unterscheiden.',
+    lockedOut: (minutes: number) =>
+      `Zu viele falsche Versuche. Bitte warte ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} und versuche es dann erneut.`,
+    managedByProvider: 'Dein Passwort änderst du beim Anmeldedienst deines Landes.',
+  },
+  sie: {
+    currentMissing: 'Bitte geben Sie Ihr aktuelles Passwort ein.',
+    currentWrong: 'Ihr aktuelles Passwort ist nicht richtig.',
+    sameAsCurrent: 'Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.',
+    lockedOut: (minutes: number) =>
+      `Zu viele falsche Versuche. Bitte warten Sie ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`,
+    managedByProvider: 'Ihr Passwort ändern Sie beim Anmeldedienst Ihres Landes.',
+  },
+} as const;
+
+/** Longest text accepted in a password field of the request; longer is refused before any check. */
+const PASSWORD_FIELD_MAX = 1024;
+
+export const ownPasswordChangeBodySchema = z.object({
+  current_password: z.string().max(PASSWORD_FIELD_MAX),
+  new_password: z.string().max(PASSWORD_FIELD_MAX),
+  new_password_repeat: z.string().max(PASSWORD_FIELD_MAX),
+});
+export type OwnPasswordChangeBody = z.infer<typeof ownPasswordChangeBodySchema>;
+
+/** The request's field names, as the API's error body names them. */
+export type OwnPasswordField = keyof OwnPasswordChangeBody;
+
+/**
+ * What is wrong with a change before the server knows the current password: the same checks on
+ * the client and the server. Whether the current password is right and differs from the new one
+ * only the server can tell.
+ */
+export function checkOwnPasswordChange(input: OwnPasswordChangeBody, audience: PasswordAudience): { field: OwnPasswordField; message: string }[] {
+  const errors: { field: OwnPasswordField; message: string }[] = [];
+  if (!input.current_password) errors.push({ field: 'current_password', message: OWN_PASSWORD_MESSAGES[audience].currentMissing });
+  const newPassword = checkNewPassword({ password: input.new_password, repeat: input.new_password_repeat }, audience);
+  if (newPassword.password) errors.push({ field: 'new_password', message: newPassword.password });
+  if (newPassword.repeat) errors.push({ field: 'new_password_repeat', message: newPassword.repeat });
+  return errors;
+}
+
+/** The answer of a successful change; every session of the account has ended with it (decision 133). */
+export const ownPasswordChangedSchema = z.object({ changed: z.literal(true) });
+export type OwnPasswordChanged = z.infer<typeof ownPasswordChangedSchema>;

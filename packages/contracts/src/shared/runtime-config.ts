@@ -14,3 +14,13 @@ export const matomoConfigSchema = z.object({
   url: z.string().nullable(),
   site_id: z.string().nullable(),
 });
+
+/**
+ * `/config/account.json`: where a person changes their password – in the app (embedded provider)
+ * or in the external provider's account console at `account_url` (decision 133).
+ */
+export const accountConfigSchema = z.object({
+  password_change: z.enum(['app', 'provider']),
+  account_url: z.string().nullable(),
+});
+export type AccountConfig = z.infer<typeof accountConfigSchema>;

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Caller } from '../../platform/auth/access';
+import { createPasswordCheckGate, type PasswordCheckGate } from '../../platform/auth/password-check-gate';
+import { createLoginLockout } from '../../platform/idp/login-lockout';
 import type { AppContext } from '../../platform/context';
 import { createRateLimitStore } from '../../platform/http/rate-limit';
 import type { RecurringJob } from '../../platform/jobs';
@@ -26,15 +28,26 @@ import { createSchoolsRepository } from './schools/schools.repository';
 import { createSchoolsService } from './schools/schools.service';
 import { createUsersRepository, prepareCallerLookup } from './users/users.repository';
 import { usersRoutes } from './users/users.routes';
+import { ownPasswordRoutes } from './users/own-password.routes';
+import { createOwnPasswordService } from './users/own-password.service';
 import { createUsersService } from './users/users.service';
 
 registerPersonalData(identityPersonalData);
 
 /** Mounted at /api/identity/v1. */
-export const identityModule: FastifyPluginAsync<AppContext> = async (app, context) => {
+export const identityModule: FastifyPluginAsync<AppContext & { passwordChecks?: PasswordCheckGate }> = async (app, context) => {
   const { db } = context;
   const users = createUsersService(createUsersRepository(db));
   await app.register(usersRoutes, { users });
+  // One's own password (decision 133): checked through the same gate and lockout as the sign-in.
+  await app.register(ownPasswordRoutes, {
+    ownPassword: createOwnPasswordService({
+      db,
+      config: context.config,
+      passwordChecks: context.passwordChecks ?? createPasswordCheckGate(context.config.loginAdmission),
+      lockout: createLoginLockout(db, context.config.loginLockout),
+    }),
+  });
   // Data life cycle (issue 7): the export (with the stored files, read through the files module's
   // front door) and the reactivation code.
   await app.register(archiveRoutes, {

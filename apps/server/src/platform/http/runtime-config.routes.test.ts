@@ -15,6 +15,20 @@ describe('runtime configuration', () => {
     expect(response.json()).toEqual({ realm: 'berufswahl', 'auth-server-url': TEST_PUBLIC_URL, resource: 'berufswahl-web' });
   });
 
+  it('says that the password is changed in the app with the embedded provider, and in Keycloak otherwise', async () => {
+    const response = await testApp.app.inject({ url: '/config/account.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ password_change: 'app', account_url: null });
+
+    const external = await createTestApp({ OIDC_ISSUER: 'https://login.example.de/realms/berufswahl' });
+    try {
+      const answer = await external.app.inject({ url: '/config/account.json' });
+      expect(answer.json()).toEqual({ password_change: 'provider', account_url: 'https://login.example.de/realms/berufswahl/account' });
+    } finally {
+      await external.close();
+    }
+  });
+
   it('keeps analytics off by default', async () => {
     const response = await testApp.app.inject({ url: '/config/matomo.json' });
     expect(response.json()).toMatchObject({ enabled: false });

@@ -1,4 +1,4 @@
-import { keycloakConfigSchema, matomoConfigSchema } from '@berufswahl/contracts';
+import { accountConfigSchema, keycloakConfigSchema, matomoConfigSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
 
@@ -12,6 +12,15 @@ export const runtimeConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
   app.get('/config/keycloak.json', { schema: { response: { 200: keycloakConfigSchema } } }, (_request, reply) => {
     reply.header('Cache-Control', 'no-store, no-cache, must-revalidate');
     return { realm: config.realm, 'auth-server-url': authServerUrl, resource: config.oidcClientId };
+  });
+
+  // Where a person changes their password (decision 133): in the app with the embedded provider,
+  // otherwise in Keycloak's account console.
+  app.get('/config/account.json', { schema: { response: { 200: accountConfigSchema } } }, (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return config.isEmbeddedIdp
+      ? { password_change: 'app' as const, account_url: null }
+      : { password_change: 'provider' as const, account_url: `${config.oidcIssuer}/account` };
   });
 
   app.get('/config/matomo.json', { schema: { response: { 200: matomoConfigSchema } } }, (_request, reply) => {

@@ -8,7 +8,7 @@ import { registerAccountRoutes } from './account.routes';
 import { createIdpPages } from './idp-pages';
 import { loadCookieKeys, loadPublicJwks, loadSigningJwks, toPublicJwk } from './idp-secrets';
 import { registerInteractionRoutes } from './interaction.routes';
-import { createPasswordCheckGate } from '../auth/password-check-gate';
+import { createPasswordCheckGate, type PasswordCheckGate } from '../auth/password-check-gate';
 import { createLoginLockout } from './login-lockout';
 import { apiResourceIndicator, createOidcProvider, issuerPath } from './oidc-provider';
 import { createSignInCrowd } from './sign-in-crowd';
@@ -68,7 +68,7 @@ function createProviderHandler(provider: Provider, options: { mountPath: string;
  */
 export async function registerEmbeddedIdp(
   app: FastifyInstance,
-  options: { config: AppConfig; db: Database },
+  options: { config: AppConfig; db: Database; passwordChecks?: PasswordCheckGate },
 ): Promise<void> {
   const { config, db } = options;
   const mountPath = `/realms/${config.realm}`;
@@ -127,7 +127,7 @@ export async function registerEmbeddedIdp(
       db,
       pages,
       lockout: createLoginLockout(db, config.loginLockout),
-      passwordChecks: createPasswordCheckGate(config.loginAdmission),
+      passwordChecks: options.passwordChecks ?? createPasswordCheckGate(config.loginAdmission),
       signInCrowd: createSignInCrowd(),
       mountPath,
       publicPath: realmPath,

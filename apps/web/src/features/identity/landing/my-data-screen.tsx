@@ -6,11 +6,12 @@ import texts from '../../../locales/de-lifecycle.json';
 import simpleTexts from '../../../locales/de-lifecycle.leicht.json';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { DataExportSection } from './data-export-section';
+import { OwnPasswordSection } from './own-password-section';
 import './lifecycle.css';
 
 addTexts(texts, simpleTexts);
 
-/** "Meine Daten" (menu): the copy of one's own data (DSGVO Art. 15) for every active role. */
+/** "Meine Daten" (menu): the copy of one's own data (DSGVO Art. 15) and the own password, for every active role. */
 export function MyDataScreen() {
   const { t } = useTranslation();
   const context = useFormality();
@@ -19,6 +20,7 @@ export function MyDataScreen() {
       <PageHeading pageName={t('lifecycle.myData.title')}>{t('lifecycle.myData.title')}</PageHeading>
       <p className="lead">{t('lifecycle.myData.text', { context })}</p>
       <DataExportSection />
+      <OwnPasswordSection />
       <ExplanationBox target="meine-daten" />
     </div>
   );

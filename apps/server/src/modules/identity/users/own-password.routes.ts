@@ -1,0 +1,32 @@
+import { errorBodySchema, ownPasswordChangeBodySchema, ownPasswordChangedSchema, PERMITTED_ROLES } from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireCaller } from '../../../platform/auth/access';
+import { PasswordChecksBusyError } from '../../../platform/auth/password-check-gate';
+import { ApiError } from '../../../platform/http/errors';
+import type { OwnPasswordService } from './own-password.service';
+
+/** How long a person is asked to wait when the password checks are busy (as the sign-in page, decision 130). */
+const BUSY_RETRY_AFTER_SECONDS = 3;
+
+export const ownPasswordRoutes: FastifyPluginAsyncZod<{ ownPassword: OwnPasswordService }> = async (app, { ownPassword }) => {
+  // Active roles only: a deactivated account reaches its export and nothing else (issue 7).
+  app.put(
+    '/users/me/password',
+    {
+      config: { access: access.roles(...PERMITTED_ROLES).in('own') },
+      schema: {
+        body: ownPasswordChangeBodySchema,
+        response: { 200: ownPasswordChangedSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await ownPassword.change(requireCaller(request), request.body, request.ip);
+      } catch (error) {
+        if (!(error instanceof PasswordChecksBusyError)) throw error;
+        reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+        throw new ApiError('SERVICE_UNAVAILABLE');
+      }
+    },
+  );
+};
