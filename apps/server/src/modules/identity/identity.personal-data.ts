@@ -1,6 +1,7 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { classes, classMemberships, loginFailures, oidcPayloads, rateLimitCounters, schools, teacherAssignments, users } from '../../platform/db/schema';
+import { classes, classMemberships, loginFailures, rateLimitCounters, schools, teacherAssignments, users } from '../../platform/db/schema';
+import { endSessionsOf } from '../../platform/idp/accounts.repository';
 import type { PersonalDataSection } from '../../platform/personal-data';
 
 const toIso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -78,7 +79,7 @@ export const identityPersonalData: PersonalDataSection = {
     const [user] = await tx.select({ subject: users.idpSubject, username: users.username }).from(users).where(eq(users.uuid, userUuid));
     if (user) {
       // Sessions, grants and tokens of the embedded provider, and the sign-in lockout counter.
-      await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload} ->> 'accountId' = ${user.subject}`);
+      await endSessionsOf(tx, user.subject);
       await tx.delete(loginFailures).where(eq(loginFailures.key, `user:${user.username.trim().toLowerCase()}`));
     }
     await tx.delete(rateLimitCounters).where(like(rateLimitCounters.key, `%:user:${userUuid}`));

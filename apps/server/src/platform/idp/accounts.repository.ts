@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { oidcPayloads, users } from '../db/schema';
 
 /** What the identity provider knows of a person: enough for tokens and the sign-in check. */
 export type IdpAccount = {
@@ -48,4 +48,18 @@ export async function findAccountByUsername(db: Database, username: string): Pro
     .orderBy(desc(eq(users.username, username)))
     .limit(1);
   return row;
+}
+
+/**
+ * Ends every session of an account at the embedded provider: its sessions, grants and refresh
+ * tokens are deleted, so no refresh works any more and the next sign-in needs the password. Access
+ * tokens already issued stay valid until they expire (5 minutes). Without the embedded provider the
+ * table is empty and this deletes nothing.
+ */
+export async function endSessionsOf(db: Database, subject: string): Promise<number> {
+  const ended = await db
+    .delete(oidcPayloads)
+    .where(sql`${oidcPayloads.payload} ->> 'accountId' = ${subject}`)
+    .returning({ id: oidcPayloads.id });
+  return ended.length;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../platform/db/schema';
-import { signIn } from '../../../test/sign-in';
+import { refresh, signIn } from '../../../test/sign-in';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { auditEvents } from './audit/audit.schema';
 
@@ -175,12 +175,15 @@ describe('accounts', () => {
     expect((await call('schueler', 'GET', `${BASE}/schools/${schoolA}/accounts`)).statusCode).toBe(403);
   });
 
-  it('issues a new initial password; the old one stops working', async () => {
+  it('issues a new initial password; the old one stops working and the account is signed out everywhere', async () => {
+    const session = await signIn(testApp.app, { username: student.username, password: ownPassword });
     const response = await call('schuladmin', 'POST', `${BASE}/schools/${schoolA}/accounts/${student.uuid}/initial-password`);
     expect(response.statusCode).toBe(200);
     const fresh = response.json().initial_password as string;
     expect(fresh).not.toBe(student.initial_password);
     await expect(signIn(testApp.app, { username: student.username, password: ownPassword })).rejects.toThrow();
+    // Whoever used the old password (the reason for a new one, often) loses the session too.
+    await expect(refresh(testApp.app, session.refreshToken)).rejects.toThrow();
     student.initial_password = fresh;
     expect(await auditActions(schoolA)).toContain('account.password_reset');
   });

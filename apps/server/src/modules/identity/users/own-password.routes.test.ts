@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordCheckGate } from '../../../platform/auth/password-check-gate';
 import { loginFailures, oidcPayloads, users } from '../../../platform/db/schema';
 import { createLoginLockout } from '../../../platform/idp/login-lockout';
-import { signIn, SignInError } from '../../../test/sign-in';
+import { refresh, signIn, SignInError } from '../../../test/sign-in';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { auditEvents } from '../administration/audit/audit.schema';
 import { createOwnPasswordService } from './own-password.service';
@@ -55,14 +55,7 @@ describe('PUT /api/identity/v1/users/me/password (decision 133)', () => {
 
     // Sessions, grants and refresh tokens are gone: the refresh token no longer works.
     expect(await sessionRowsOf(testApp, subject)).toEqual([]);
-    const refresh = await testApp.app.inject({
-      method: 'POST',
-      url: '/realms/berufswahl/protocol/openid-connect/token',
-      payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'berufswahl-web', refresh_token: session.refreshToken }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(refresh.statusCode).toBe(400);
-    expect(refresh.json()).toMatchObject({ error: 'invalid_grant' });
+    await expect(refresh(testApp.app, session.refreshToken)).rejects.toThrow();
 
     // The old password no longer signs in, the new one does.
     await expect(signIn(testApp.app, { username: 'lehrer2' })).rejects.toBeInstanceOf(SignInError);

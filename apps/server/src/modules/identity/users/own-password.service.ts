@@ -6,14 +6,15 @@ import {
   type OwnPasswordChanged,
   type PasswordAudience,
 } from '@berufswahl/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Caller } from '../../../platform/auth/access';
 import type { PasswordCheckGate } from '../../../platform/auth/password-check-gate';
 import { hashPassword, verifyPassword } from '../../../platform/auth/passwords';
 import type { AppConfig } from '../../../platform/config';
 import type { Database } from '../../../platform/db/client';
-import { oidcPayloads, users } from '../../../platform/db/schema';
+import { users } from '../../../platform/db/schema';
 import { ApiError } from '../../../platform/http/errors';
+import { endSessionsOf } from '../../../platform/idp/accounts.repository';
 import type { LoginLockout } from '../../../platform/idp/login-lockout';
 import { recordAudit } from '../administration/audit/audit.repository';
 
@@ -71,17 +72,14 @@ export function createOwnPasswordService(options: {
       const passwordHash = await hashPassword(body.new_password);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.uuid, caller.uuid));
-        const ended = await tx
-          .delete(oidcPayloads)
-          .where(sql`${oidcPayloads.payload} ->> 'accountId' = ${account.subject}`)
-          .returning({ id: oidcPayloads.id });
+        const ended = await endSessionsOf(tx, account.subject);
         await recordAudit(tx, caller, {
           action: 'account.password_changed',
           targetType: 'account',
           targetUuid: caller.uuid,
           clientUuid: caller.clientUuid,
           schoolUuid: caller.schoolUuid,
-          details: { sessions_ended: ended.length },
+          details: { sessions_ended: ended },
         });
       });
       await lockout.reset(account.username);

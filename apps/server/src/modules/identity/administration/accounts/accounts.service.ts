@@ -17,6 +17,7 @@ import {
 import type { z } from 'zod';
 import type { Caller } from '../../../../platform/auth/access';
 import { hashPassword } from '../../../../platform/auth/passwords';
+import { endSessionsOf } from '../../../../platform/idp/accounts.repository';
 import type { Database } from '../../../../platform/db/client';
 import { classes, classMemberships, teacherAssignments, users } from '../../../../platform/db/schema';
 import { ApiError, notFound } from '../../../../platform/http/errors';
@@ -339,6 +340,8 @@ export function createAccountsService(deps: {
       await db.transaction(async (tx) => {
         // The owner chooses an own password again at the next sign-in (decision 107).
         await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: now() }).where(eq(users.uuid, userUuid));
+        // Whoever knew the old password – often the reason for a new one – is signed out everywhere.
+        await endSessionsOf(tx, account.user.idpSubject);
         await recordAudit(tx, caller, {
           action: 'account.password_reset',
           targetType: 'account',
