@@ -8,6 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A real 1×1 PNG, so that the browser can show it. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 /** Unique per run: the e2e suite shares one server and database. */
 const RUN = Date.now().toString(36);
 const FIRST_TEXT = `Ich arbeite gern mit den Händen ${RUN}`;
@@ -138,13 +141,16 @@ describe('statements and the Pinnwand', () => {
     await Promise.all([studentContext.close(), teacherContext.close(), otherContext.close()]);
   }, 240_000);
 
-  it('schueler pins a story from the Stories screen and takes it down on the Pinnwand', async () => {
+  it('schueler pins a story with a photo from the Stories screen, lehrer sees the photo, schueler takes it down', async () => {
     const storyText = `Mein Tag in der Tischlerei #pinnwand${RUN}`;
     const context = await newContext(browser);
     const page = await context.newPage();
     const authorization = captureAuthorization(page);
     await signIn(page, 'schueler');
-    const created = await page.request.post('/api/bo/v1/artefacts/story', { headers: { authorization: authorization() }, data: { description: storyText } });
+    const created = await page.request.post('/api/bo/v1/artefacts/story', {
+      headers: { authorization: authorization() },
+      multipart: { description: storyText, attachment: { name: 'werkstueck.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
+    });
     expect(created.status()).toBe(201);
     const storyUuid = ((await created.json()) as { uuid: string }).uuid;
     try {
@@ -158,6 +164,23 @@ describe('statements and the Pinnwand', () => {
       const pinned = page.getByRole('region', { name: 'Angeheftet' }).getByRole('article').filter({ hasText: storyText });
       await pinned.waitFor({ timeout: 15_000 });
       expect(await pinned.innerText()).toContain('Story vom');
+      // The photo is shown (decision 135): loaded through its short-lived link.
+      const photo = pinned.getByRole('img', { name: 'Bild im Anhang: werkstueck.png' });
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 15_000 }).toBe(1);
+
+      // lehrer (class 8a) sees the story's photo on the class Pinnwand.
+      const teacherContext = await newContext(browser, { width: 375 });
+      const teacher = await teacherContext.newPage();
+      await signIn(teacher, 'lehrer', '/pinnwand-lerngruppe');
+      const teacherCard = teacher.getByRole('article').filter({ hasText: storyText });
+      await teacherCard.waitFor({ timeout: 15_000 });
+      const teacherPhoto = teacherCard.getByRole('img', { name: 'Bild im Anhang: werkstueck.png' });
+      await expect.poll(() => teacherPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 15_000 }).toBe(1);
+      expect(await teacherCard.getByRole('link', { name: 'Anhang öffnen: werkstueck.png' }).count()).toBe(1);
+      await expectNoAxeViolations(teacher, 'class Pinnwand with a photo');
+      await screenshot(teacher, 'pinboard-teacher-photo-375');
+      await teacherContext.close();
+
       const picker = page.getByRole('region', { name: 'Etwas anheften' });
       await picker.getByRole('button', { name: 'Story', exact: true }).click();
       await expect.poll(() => picker.getByRole('article').filter({ hasText: storyText }).innerText()).toContain('Hängt schon an der Pinnwand');

@@ -61,8 +61,13 @@ export const pinboardItemSchema = z.object({
   /** The task's title for a task answer; null for stories and statements. */
   title: z.string().nullable(),
   text: z.string(),
-  /** A story's attachment's file name (the file itself stays private). */
+  /** The attachment's file name (a story's file, a task answer's upload). */
   attachment_name: z.string().nullable(),
+  /**
+   * A short-lived link to the attachment and its type, for the student and – once pinned – the
+   * class's teachers (decision 135); null without an attachment or when it cannot be linked now.
+   */
+  attachment: z.object({ content_type: z.string(), signed_url: z.string() }).nullable(),
   last_modified: z.string(),
 });
 export type PinboardItem = z.infer<typeof pinboardItemSchema>;

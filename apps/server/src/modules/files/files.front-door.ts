@@ -197,6 +197,28 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
      */
     signedDownloadUrl,
 
+    /**
+     * Short-lived links to several files at once (one query), for a module that shows files it has
+     * already checked the reader may see – e.g. the class Pinnwand's attachments. Files in the
+     * trash or gone are left out; a file the storage cannot sign is left out and logged.
+     */
+    async signedViewsOf(fileUuids: readonly string[]): Promise<Map<string, { contentType: string; signedUrl: string }>> {
+      const rows = await repository.findFiles(db, [...new Set(fileUuids)]);
+      const views = new Map<string, { contentType: string; signedUrl: string }>();
+      await Promise.all(
+        rows
+          .filter((row) => row.trashedAt === null)
+          .map(async (row) => {
+            try {
+              views.set(row.uuid, { contentType: row.mimeType, signedUrl: await signedDownloadUrl(row.uuid, {}, row) });
+            } catch {
+              // Logged by signedDownloadUrl; the item is shown without its link this time.
+            }
+          }),
+      );
+      return views;
+    },
+
     /** The file's bytes (the data export, attachments served by other modules); 404 when there is no such file. */
     async openReadStream(fileUuid: string): Promise<Readable> {
       return (await openFile(fileUuid)).stream;

@@ -70,6 +70,12 @@ export const filesRepository = {
     return row;
   },
 
+  /** The rows of several files at once; missing ones are simply not in the answer. */
+  async findFiles(db: Database, fileUuids: readonly string[]): Promise<FileRow[]> {
+    if (fileUuids.length === 0) return [];
+    return db.select().from(files).where(inArray(files.uuid, [...fileUuids]));
+  },
+
   async listFiles(db: Database, ownerUuid: string, state: 'active' | 'trash'): Promise<FileRow[]> {
     return db
       .select()

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import { registerPersonalData } from '../../../platform/personal-data';
 import { awardForAction } from '../../arcade';
+import { createFilesFrontDoor } from '../../files';
 import { createStationsRepository } from '../stations/stations.repository';
 import { createStatementsRepository } from '../statements/statements.repository';
 import { statementsPersonalData } from '../statements/statements.personal-data';
@@ -19,7 +20,7 @@ registerPersonalData(pinboardPersonalData);
  * Statements and the Pinnwand under /api/bo/v1, in one plugin because deleting a statement
  * removes its pins in the same transaction.
  */
-export const statementsPinboardPlugin: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const statementsPinboardPlugin: FastifyPluginAsync<AppContext> = async (app, { config, db }) => {
   const pinboardRepository = createPinboardRepository(db);
   const statements = createStatementsService({
     db,
@@ -27,7 +28,12 @@ export const statementsPinboardPlugin: FastifyPluginAsync<AppContext> = async (a
     awardPoints: awardForAction,
     unpinItem: (tx, kind, itemUuid) => pinboardRepository.deleteEntriesOfItem(tx, kind, itemUuid),
   });
-  const pinboard = createPinboardService({ db, repository: pinboardRepository, classes: createStationsRepository(db) });
+  const pinboard = createPinboardService({
+    db,
+    repository: pinboardRepository,
+    classes: createStationsRepository(db),
+    files: createFilesFrontDoor({ config, db, log: app.log }),
+  });
   await app.register(statementsRoutes, { statements });
   await app.register(pinboardRoutes, { pinboard });
 };

@@ -19,6 +19,8 @@ export type PinnedItemRow = {
   /** Task answers: the task's uuid (its title comes from the content). */
   taskUuid: string | null;
   attachmentName: string | null;
+  /** The attached file (files module): a story's attachment, a task answer's upload. */
+  attachmentFileUuid: string | null;
   updatedAt: Date;
 };
 
@@ -68,7 +70,7 @@ export function createPinboardRepository(db: Database) {
           .from(stories)
           .where(and(inArray(stories.uuid, story.uuids), inArray(stories.ownerUuid, story.owners), isNull(stories.deletedAt)));
         for (const row of rows) {
-          put({ kind: 'story', uuid: row.uuid, ownerUuid: row.ownerUuid, text: row.description, taskUuid: null, attachmentName: row.attachmentName, updatedAt: row.updatedAt });
+          put({ kind: 'story', uuid: row.uuid, ownerUuid: row.ownerUuid, text: row.description, taskUuid: null, attachmentName: row.attachmentName, attachmentFileUuid: row.attachmentFileUuid, updatedAt: row.updatedAt });
         }
       }
       const answer = ofKind('task_answer');
@@ -80,7 +82,7 @@ export function createPinboardRepository(db: Database) {
             and(inArray(taskAnswers.uuid, answer.uuids), inArray(taskAnswers.userUuid, answer.owners), isNull(taskAnswers.deletedAt), isNotNull(taskAnswers.doneAt)),
           );
         for (const row of rows) {
-          put({ kind: 'task_answer', uuid: row.uuid, ownerUuid: row.userUuid, text: row.text ?? '', taskUuid: row.taskUuid, attachmentName: row.fileName, updatedAt: row.updatedAt });
+          put({ kind: 'task_answer', uuid: row.uuid, ownerUuid: row.userUuid, text: row.text ?? '', taskUuid: row.taskUuid, attachmentName: row.fileName, attachmentFileUuid: row.fileUuid, updatedAt: row.updatedAt });
         }
       }
       const statement = ofKind('statement');
@@ -90,7 +92,7 @@ export function createPinboardRepository(db: Database) {
           .from(statements)
           .where(and(inArray(statements.uuid, statement.uuids), inArray(statements.ownerUuid, statement.owners), isNull(statements.deletedAt)));
         for (const row of rows) {
-          put({ kind: 'statement', uuid: row.uuid, ownerUuid: row.ownerUuid, text: row.text, taskUuid: null, attachmentName: null, updatedAt: row.updatedAt });
+          put({ kind: 'statement', uuid: row.uuid, ownerUuid: row.ownerUuid, text: row.text, taskUuid: null, attachmentName: null, attachmentFileUuid: null, updatedAt: row.updatedAt });
         }
       }
       return found;

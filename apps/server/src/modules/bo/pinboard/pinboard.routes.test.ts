@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import {
   classPinboardSchema,
@@ -12,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classMemberships } from '../../../platform/db/schema';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
+import { multipartBody, pngBytes } from '../../files/files.test-support';
 import { pinboardPersonalData } from './pinboard.personal-data';
 import { pinboardEntries, pinboardFeedback } from './pinboard.schema';
 
@@ -49,11 +53,14 @@ async function classEntries(username: string, classUuid: string) {
   return classPinboardSchema.parse(response.json()).entries;
 }
 
+let dataDir: string;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'berufswahl-pinboard-'));
+  testApp = await createTestApp({ DATA_DIR: dataDir });
 });
 afterAll(async () => {
   await testApp.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('pinning and unpinning', () => {
@@ -100,6 +107,38 @@ describe('pinning and unpinning', () => {
     expect(mine.entries.map((one) => one.uuid)).not.toContain(entry.uuid);
     // A trashed story cannot be pinned either.
     expect((await call('schueler', { method: 'POST', url: PIN_URL, json: { kind: 'story', item_uuid: storyUuid } })).statusCode).toBe(404);
+  });
+
+  it('links a pinned story\'s photo for the class teacher with a short-lived URL, and no more once unpinned', async () => {
+    const photo = pngBytes(700);
+    const body = multipartBody([
+      { field: 'description', content: 'Mein #Werkstück aus dem Praktikum' },
+      { field: 'attachment', filename: 'werkstueck.png', contentType: 'image/png', content: photo },
+    ]);
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/bo/v1/artefacts/story',
+      headers: { authorization: `Bearer ${await testApp.tokenOf('schueler')}`, ...body.headers },
+      payload: body.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const entry = await pin('schueler', 'story', (created.json() as { uuid: string }).uuid);
+    expect(entry.item).toMatchObject({ attachment_name: 'werkstueck.png', attachment: { content_type: 'image/png', signed_url: expect.any(String) } });
+
+    const seen = (await classEntries('lehrer', CLASS_8A)).find((one) => one.uuid === entry.uuid);
+    expect(seen?.item.attachment).toMatchObject({ content_type: 'image/png' });
+    // The link works without a bearer token (an <img> cannot send one) and serves the photo itself.
+    const download = await testApp.app.inject({ method: 'GET', url: seen!.item.attachment!.signed_url });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(photo)).toBe(true);
+    expect(download.headers['content-type']).toContain('image/png');
+
+    // Statements have no attachment.
+    const statement = await pin('schueler', 'statement', await statementOf('schueler', 'Ich baue gern Dinge.'));
+    expect(statement.item).toMatchObject({ attachment_name: null, attachment: null });
+
+    expect((await call('schueler', { method: 'DELETE', url: `${PIN_URL}/${entry.uuid}` })).statusCode).toBe(204);
+    expect((await classEntries('lehrer', CLASS_8A)).find((one) => one.uuid === entry.uuid)).toBeUndefined();
   });
 
   it('pins a task answer only once it is done, with the task title', async () => {

@@ -39,42 +39,52 @@ function toFeedback(row: PinboardFeedbackRow): PinboardFeedback {
   };
 }
 
-export function createPinboardService(deps: { db: Database; repository: PinboardRepository; classes: StationsRepository }) {
-  const { db, repository, classes } = deps;
+/** What the Pinnwand needs of the files module: links to the attachments it shows. */
+export type PinboardFiles = {
+  signedViewsOf(fileUuids: readonly string[]): Promise<Map<string, { contentType: string; signedUrl: string }>>;
+};
+
+export function createPinboardService(deps: { db: Database; repository: PinboardRepository; classes: StationsRepository; files: PinboardFiles }) {
+  const { db, repository, classes, files } = deps;
   const inTransaction = <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Database));
 
-  async function toItem(row: PinnedItemRow): Promise<PinboardItem> {
-    let title: string | null = null;
-    if (row.taskUuid) title = (await loadMeinWeg()).taskByUuid.get(row.taskUuid)?.task.title ?? null;
-    return {
-      kind: row.kind,
-      uuid: row.uuid,
-      title,
-      text: row.text.slice(0, PINBOARD_PREVIEW_MAX),
-      attachment_name: row.attachmentName,
-      last_modified: row.updatedAt.toISOString(),
-    };
+  /** The items as shown, their attachments linked with one look-up for all (decision 135). */
+  async function toItems(rows: readonly PinnedItemRow[]): Promise<PinboardItem[]> {
+    const fileUuids = rows.flatMap((row) => (row.attachmentFileUuid ? [row.attachmentFileUuid] : []));
+    const views = fileUuids.length > 0 ? await files.signedViewsOf(fileUuids) : new Map<string, never>();
+    const meinWeg = rows.some((row) => row.taskUuid) ? await loadMeinWeg() : null;
+    return rows.map((row) => {
+      const view = row.attachmentFileUuid ? views.get(row.attachmentFileUuid) : undefined;
+      return {
+        kind: row.kind,
+        uuid: row.uuid,
+        title: row.taskUuid ? (meinWeg?.taskByUuid.get(row.taskUuid)?.task.title ?? null) : null,
+        text: row.text.slice(0, PINBOARD_PREVIEW_MAX),
+        attachment_name: row.attachmentName,
+        attachment: view ? { content_type: view.contentType, signed_url: view.signedUrl } : null,
+        last_modified: row.updatedAt.toISOString(),
+      };
+    });
   }
 
   /** Entries with their items and feedback; an entry whose item vanished meanwhile is left out. */
   async function toEntries<T extends PinboardEntryRow>(rows: T[]): Promise<{ row: T; entry: PinboardEntry }[]> {
     const items = await repository.findLiveItems(rows.map((row) => ({ ownerUuid: row.ownerUuid, kind: row.kind as PinboardItemKind, itemUuid: row.itemUuid })));
     const feedback = await repository.findFeedbackOf(rows.map((row) => row.uuid));
-    const result: { row: T; entry: PinboardEntry }[] = [];
-    for (const row of rows) {
+    const visible = rows.flatMap((row) => {
       const item = items.get(pinnedItemKey(row));
-      if (!item) continue;
-      result.push({
-        row,
-        entry: {
-          uuid: row.uuid,
-          item: await toItem(item),
-          pinned_date: row.createdAt.toISOString(),
-          feedback: feedback.filter((one) => one.entryUuid === row.uuid).map(toFeedback),
-        },
-      });
-    }
-    return result;
+      return item ? [{ row, item }] : [];
+    });
+    const shown = await toItems(visible.map(({ item }) => item));
+    return visible.map(({ row }, index) => ({
+      row,
+      entry: {
+        uuid: row.uuid,
+        item: shown[index]!,
+        pinned_date: row.createdAt.toISOString(),
+        feedback: feedback.filter((one) => one.entryUuid === row.uuid).map(toFeedback),
+      },
+    }));
   }
 
   async function loadClassOfTeacher(caller: Caller, classUuid: string) {
@@ -92,11 +102,8 @@ export function createPinboardService(deps: { db: Database; repository: Pinboard
     async candidates(caller: Caller): Promise<PinboardCandidates> {
       const [items, entries] = await Promise.all([repository.findPinnableItems(caller.uuid), repository.findEntriesOfOwner(caller.uuid)]);
       const entryByItem = new Map(entries.map((entry) => [itemKey(entry.kind, entry.itemUuid), entry.uuid]));
-      return {
-        items: await Promise.all(
-          items.map(async (item) => ({ item: await toItem(item), entry_uuid: entryByItem.get(itemKey(item.kind, item.uuid)) ?? null })),
-        ),
-      };
+      const shown = await toItems(items);
+      return { items: items.map((item, index) => ({ item: shown[index]!, entry_uuid: entryByItem.get(itemKey(item.kind, item.uuid)) ?? null })) };
     },
 
     /**
