@@ -101,6 +101,14 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
     request: ({ user }) => ({ params: { role: user.activeRole } }),
   },
   'PATCH /api/identity/v1/users/me/term-condition': {},
+  // Each admitted account really changes its password (once: an own route is called once per
+  // account). The matrix's requests carry access tokens, which stay valid after the change.
+  'PUT /api/identity/v1/users/me/password': {
+    request: ({ user }) => {
+      const fresh = `neu-${user.username}-passwort`;
+      return { body: { current_password: 'berufswahl', new_password: fresh, new_password_repeat: fresh } };
+    },
+  },
 
   // identity: Länder and schools
   'GET /api/identity/v1/clients/:id': {
