@@ -99,6 +99,15 @@ describe('statements and the Pinnwand', () => {
     await entry.getByRole('textbox', { name: /^Ihre Rückmeldung an/ }).fill(FEEDBACK);
     await entry.getByRole('button', { name: 'Rückmeldung senden' }).click();
     await expect.poll(() => entry.getByRole('list').innerText(), { timeout: 15_000 }).toContain(FEEDBACK);
+
+    // lehrer changes his feedback in place (decision 136); it is marked as changed.
+    await entry.getByRole('button', { name: /^Ihre Rückmeldung vom .* bearbeiten$/ }).click();
+    const editBox = entry.getByRole('textbox', { name: /^Ihre Rückmeldung an .* ändern$/ });
+    expect(await editBox.inputValue()).toBe(FEEDBACK);
+    await editBox.fill(`${FEEDBACK} – weiter so!`);
+    await entry.getByRole('button', { name: 'Änderung speichern' }).click();
+    await expect.poll(() => entry.getByRole('list').innerText(), { timeout: 15_000 }).toContain('weiter so!');
+    expect(await entry.getByRole('list').innerText()).toMatch(/geändert am \d{2}\.\d{2}\.\d{4}/);
     await screenshot(teacher, 'pinboard-teacher');
     await expectNoAxeViolations(teacher, 'class Pinnwand');
 
@@ -121,6 +130,13 @@ describe('statements and the Pinnwand', () => {
     await other.getByRole('heading', { level: 1, name: 'Meine Stärken' }).waitFor();
     await expect.poll(() => other.locator('main').innerText(), { timeout: 15_000 }).not.toContain('werden geladen');
     expect(await other.locator('main').innerText()).not.toContain(RUN);
+
+    // lehrer deletes his feedback after a confirmation.
+    await entry.getByRole('button', { name: /^Ihre Rückmeldung vom .* löschen$/ }).click();
+    const confirmFeedback = teacher.getByRole('alertdialog', { name: 'Rückmeldung löschen?' });
+    await expectNoAxeViolations(teacher, 'delete feedback dialog');
+    await confirmFeedback.getByRole('button', { name: 'Ja, löschen' }).click();
+    await expect.poll(() => entry.innerText(), { timeout: 15_000 }).not.toContain('weiter so!');
 
     // schueler unpins; lehrer no longer sees it.
     const pinnedCard = student.getByRole('region', { name: 'Angeheftet' }).getByRole('article').filter({ hasText: EDITED_TEXT });

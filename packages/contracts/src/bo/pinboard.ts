@@ -13,6 +13,8 @@ import { requiredText } from '../shared/validation';
  *     GET    /pinboard/classes                     own classes with their number of pins
  *     GET    /pinboard/classes/:classUuid          the class's pins
  *     POST   /pinboard/classes/:classUuid/entries/:entryUuid/feedback   { text } – notifies the student
+ *     PATCH  …/feedback/:feedbackUuid   { text } – the author changes his feedback (decision 136)
+ *     DELETE …/feedback/:feedbackUuid   the author takes it back
  */
 
 export const PINBOARD_ITEM_KINDS = ['story', 'task_answer', 'statement'] as const;
@@ -33,6 +35,7 @@ export const PINBOARD_MESSAGES = {
   feedbackNotificationTitle: 'Neue Rückmeldung an deiner Pinnwand',
   feedbackNotificationMessage: (teacherName: string) => `${teacherName} hat dir eine Rückmeldung zu einem angehefteten Beitrag geschrieben.`,
   feedbackNotificationLink: 'Zur Pinnwand',
+  feedbackNotYours: 'Sie können nur Ihre eigene Rückmeldung ändern oder löschen.',
 } as const;
 
 export const pinItemSchema = z.object({ kind: pinboardItemKindSchema, item_uuid: z.uuid() });
@@ -41,6 +44,7 @@ export type PinItemInput = z.infer<typeof pinItemSchema>;
 export const pinboardEntryParamsSchema = z.object({ entryUuid: z.uuid() });
 export const pinboardClassParamsSchema = z.object({ classUuid: z.uuid() });
 export const pinboardFeedbackParamsSchema = z.object({ classUuid: z.uuid(), entryUuid: z.uuid() });
+export const pinboardFeedbackItemParamsSchema = pinboardFeedbackParamsSchema.extend({ feedbackUuid: z.uuid() });
 
 export const pinboardFeedbackInputSchema = z.object({ text: requiredText(PINBOARD_FIELD_LABELS.text, PINBOARD_FEEDBACK_MAX) });
 export type PinboardFeedbackInput = z.infer<typeof pinboardFeedbackInputSchema>;
@@ -51,6 +55,10 @@ export const pinboardFeedbackSchema = z.object({
   /** The teacher's first name and surname; null once the account is erased. */
   author_name: z.string().nullable(),
   created_date: z.string(),
+  /** When the author last changed the text; null while it is as first sent. */
+  edited_date: z.string().nullable(),
+  /** Whether the reader wrote it (and so may change or delete it). */
+  is_mine: z.boolean(),
 });
 export type PinboardFeedback = z.infer<typeof pinboardFeedbackSchema>;
 

@@ -33,6 +33,19 @@ async function pinOf(setup: MatrixSetup, username: string): Promise<string> {
   return (response.json() as { uuid: string }).uuid;
 }
 
+/** A pin of the tenant's student with feedback of the class's teacher; made-up uuids for school X. */
+async function feedbackOf(setup: MatrixSetup, tenant: Tenant | 'own' | 'foreign'): Promise<{ entryUuid: string; feedbackUuid: string }> {
+  if (tenant !== 'A' && tenant !== 'B') return { entryUuid: randomUUID(), feedbackUuid: randomUUID() };
+  const entryUuid = await pinOf(setup, STUDENT_OF[tenant]);
+  const teacher = tenant === 'A' ? 'lehrer' : 'lehrer2';
+  const response = await setup.call(teacher, {
+    method: 'POST',
+    url: `/api/bo/v1/pinboard/classes/${CLASS_BY_TENANT[tenant]}/entries/${entryUuid}/feedback`,
+    body: { text: 'Gut gemacht!' },
+  });
+  return { entryUuid, feedbackUuid: response.statusCode === 201 ? (response.json() as { uuid: string }).uuid : randomUUID() };
+}
+
 const ownerFor = (username: string, tenant: Tenant | 'own' | 'foreign') =>
   tenant === 'foreign' ? (username === 'schueler' ? 'schueler2' : 'schueler') : username;
 
@@ -66,6 +79,15 @@ export const STATEMENTS_PINBOARD_MATRIX_FIXTURES: Record<string, MatrixFixture> 
       params: { classUuid: classOf(tenant), entryUuid: tenant === 'A' || tenant === 'B' ? await pinOf(setup, STUDENT_OF[tenant]) : randomUUID() },
       body: { text: 'Schön formuliert!' },
     }),
+    expect: expectForClassRoute,
+  },
+  // The class's own teacher wrote the feedback, so he may change and delete it (decision 136).
+  'PATCH /api/bo/v1/pinboard/classes/:classUuid/entries/:entryUuid/feedback/:feedbackUuid': {
+    request: async ({ tenant, setup }) => ({ params: { classUuid: classOf(tenant), ...(await feedbackOf(setup, tenant)) }, body: { text: 'Sehr gut gemacht!' } }),
+    expect: expectForClassRoute,
+  },
+  'DELETE /api/bo/v1/pinboard/classes/:classUuid/entries/:entryUuid/feedback/:feedbackUuid': {
+    request: async ({ tenant, setup }) => ({ params: { classUuid: classOf(tenant), ...(await feedbackOf(setup, tenant)) } }),
     expect: expectForClassRoute,
   },
 };

@@ -8,7 +8,16 @@ import { stories } from '../stories/stories.schema';
 import { pinboardEntries, pinboardFeedback } from './pinboard.schema';
 
 export type PinboardEntryRow = typeof pinboardEntries.$inferSelect;
-export type PinboardFeedbackRow = { uuid: string; entryUuid: string; text: string; createdAt: Date; authorFirstName: string | null; authorSurname: string | null };
+export type PinboardFeedbackRow = {
+  uuid: string;
+  entryUuid: string;
+  authorUuid: string | null;
+  text: string;
+  createdAt: Date;
+  updatedAt: Date | null;
+  authorFirstName: string | null;
+  authorSurname: string | null;
+};
 
 /** What a pin shows of its item, read from the item's own table. */
 export type PinnedItemRow = {
@@ -221,8 +230,10 @@ export function createPinboardRepository(db: Database) {
         .select({
           uuid: pinboardFeedback.uuid,
           entryUuid: pinboardFeedback.entryUuid,
+          authorUuid: pinboardFeedback.authorUuid,
           text: pinboardFeedback.text,
           createdAt: pinboardFeedback.createdAt,
+          updatedAt: pinboardFeedback.updatedAt,
           authorFirstName: users.firstName,
           authorSurname: users.surname,
         })
@@ -236,6 +247,26 @@ export function createPinboardRepository(db: Database) {
       const [inserted] = await tx.insert(pinboardFeedback).values(row).returning();
       if (!inserted) throw new Error('insert returned no row');
       return inserted;
+    },
+
+    /** One feedback on one entry (locked for the change), or undefined. */
+    async findFeedback(tx: Database, entryUuid: string, feedbackUuid: string): Promise<typeof pinboardFeedback.$inferSelect | undefined> {
+      const [row] = await tx
+        .select()
+        .from(pinboardFeedback)
+        .where(and(eq(pinboardFeedback.uuid, feedbackUuid), eq(pinboardFeedback.entryUuid, entryUuid)))
+        .for('update');
+      return row;
+    },
+
+    async updateFeedbackText(tx: Database, feedbackUuid: string, text: string): Promise<typeof pinboardFeedback.$inferSelect> {
+      const [updated] = await tx.update(pinboardFeedback).set({ text, updatedAt: new Date() }).where(eq(pinboardFeedback.uuid, feedbackUuid)).returning();
+      if (!updated) throw new Error('update returned no row');
+      return updated;
+    },
+
+    async deleteFeedback(tx: Database, feedbackUuid: string): Promise<void> {
+      await tx.delete(pinboardFeedback).where(eq(pinboardFeedback.uuid, feedbackUuid));
     },
 
     async findUserName(tx: Database, userUuid: string): Promise<{ firstName: string; surname: string } | undefined> {

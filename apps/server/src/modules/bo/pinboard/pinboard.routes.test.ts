@@ -13,7 +13,7 @@ import {
   type PinboardEntry,
 } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classMemberships } from '../../../platform/db/schema';
+import { classMemberships, teacherAssignments } from '../../../platform/db/schema';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { multipartBody, pngBytes } from '../../files/files.test-support';
 import { pinboardPersonalData } from './pinboard.personal-data';
@@ -203,6 +203,46 @@ describe('the class Pinnwand and feedback', () => {
 
     const seen = await classEntries('lehrer', CLASS_8A);
     expect(seen.find((one) => one.uuid === entry.uuid)?.feedback).toHaveLength(1);
+  });
+
+  it('lets the author change and delete his feedback, and nobody else (decision 136)', async () => {
+    const entry = await pin('schueler', 'statement', await statementOf('schueler', 'Ich rechne gern.'));
+    const sent = await call('lehrer', { method: 'POST', url: feedbackUrl(CLASS_8A, entry.uuid), json: { text: 'Stark in Mathe!' } });
+    expect(sent.statusCode).toBe(201);
+    const feedback = sent.json() as { uuid: string; is_mine: boolean; edited_date: string | null };
+    expect(feedback).toMatchObject({ is_mine: true, edited_date: null });
+    const itemUrl = `${feedbackUrl(CLASS_8A, entry.uuid)}/${feedback.uuid}`;
+
+    const changed = await call('lehrer', { method: 'PATCH', url: itemUrl, json: { text: 'Stark in Mathe – und im Erklären!' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ text: 'Stark in Mathe – und im Erklären!', is_mine: true, edited_date: expect.any(String) });
+    // The student reads the new text, marked as changed, and not as his own.
+    const mine = myPinboardSchema.parse((await call('schueler', { method: 'GET', url: MY_URL })).json());
+    expect(mine.entries.find((one) => one.uuid === entry.uuid)?.feedback).toEqual([
+      expect.objectContaining({ text: 'Stark in Mathe – und im Erklären!', is_mine: false, edited_date: expect.any(String) }),
+    ]);
+
+    // Validation as for sending; another teacher of the class may read but not change it.
+    expect((await call('lehrer', { method: 'PATCH', url: itemUrl, json: { text: ' ' } })).statusCode).toBe(400);
+    const mehrfach = demoUser(testApp.world, 'mehrfach').uuid;
+    await testApp.database.db.insert(teacherAssignments).values({ teacherUuid: mehrfach, classUuid: CLASS_8A });
+    try {
+      const foreign = await call('mehrfach', { method: 'PATCH', url: itemUrl, json: { text: 'Überschrieben' } });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json().message).toBe(PINBOARD_MESSAGES.feedbackNotYours);
+      expect((await call('mehrfach', { method: 'DELETE', url: itemUrl })).statusCode).toBe(403);
+      const asOther = (await classEntries('mehrfach', CLASS_8A)).find((one) => one.uuid === entry.uuid);
+      expect(asOther?.feedback.map((one) => one.is_mine)).toEqual([false]);
+    } finally {
+      await testApp.database.db.delete(teacherAssignments).where(and(eq(teacherAssignments.teacherUuid, mehrfach), eq(teacherAssignments.classUuid, CLASS_8A)));
+    }
+    // Another school's teacher and a wrong feedback id: 404.
+    expect((await call('lehrer2', { method: 'PATCH', url: itemUrl, json: { text: 'x' } })).statusCode).toBe(404);
+    expect((await call('lehrer', { method: 'DELETE', url: `${feedbackUrl(CLASS_8A, entry.uuid)}/00000000-0000-4000-8000-000000000000` })).statusCode).toBe(404);
+
+    expect((await call('lehrer', { method: 'DELETE', url: itemUrl })).statusCode).toBe(204);
+    expect((await classEntries('lehrer', CLASS_8A)).find((one) => one.uuid === entry.uuid)?.feedback).toEqual([]);
+    expect((await call('lehrer', { method: 'DELETE', url: itemUrl })).statusCode).toBe(404);
   });
 
   it('keeps the class Pinnwand to the class teachers: 404 for another school, 403 for other teachers and roles', async () => {

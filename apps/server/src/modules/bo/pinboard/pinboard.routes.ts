@@ -8,6 +8,7 @@ import {
   pinboardEntryParamsSchema,
   pinboardEntrySchema,
   pinboardFeedbackInputSchema,
+  pinboardFeedbackItemParamsSchema,
   pinboardFeedbackParamsSchema,
   pinboardFeedbackSchema,
   pinItemSchema,
@@ -106,5 +107,39 @@ export const pinboardRoutes: FastifyPluginAsyncZod<{ pinboard: PinboardService }
     },
     async (request, reply) =>
       reply.status(201).send(await pinboard.giveFeedback(requireCaller(request), request.params.classUuid, request.params.entryUuid, request.body.text)),
+  );
+
+  app.patch(
+    '/pinboard/classes/:classUuid/entries/:entryUuid/feedback/:feedbackUuid',
+    {
+      config: { access: classTeachers },
+      schema: {
+        description: 'The author changes his feedback (decision 136); other teachers 403.',
+        params: pinboardFeedbackItemParamsSchema,
+        body: pinboardFeedbackInputSchema,
+        response: { 200: pinboardFeedbackSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { classUuid, entryUuid, feedbackUuid } = request.params;
+      return pinboard.editFeedback(requireCaller(request), classUuid, entryUuid, feedbackUuid, request.body.text);
+    },
+  );
+
+  app.delete(
+    '/pinboard/classes/:classUuid/entries/:entryUuid/feedback/:feedbackUuid',
+    {
+      config: { access: classTeachers },
+      schema: {
+        description: 'The author takes his feedback back (decision 136).',
+        params: pinboardFeedbackItemParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { classUuid, entryUuid, feedbackUuid } = request.params;
+      await pinboard.deleteFeedback(requireCaller(request), classUuid, entryUuid, feedbackUuid);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -42,6 +42,8 @@ export const pinboardFeedback = pgTable(
     authorUuid: uuid('author_uuid').references(() => users.uuid, { onDelete: 'set null' }),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the author changed the text (decision 136); null while it is as first sent. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (table) => [index('pinboard_feedback_entry_idx').on(table.entryUuid, table.createdAt)],
 );

@@ -30,12 +30,15 @@ function fullName(firstName: string | null, surname: string | null): string | nu
   return [firstName, surname].filter(Boolean).join(' ');
 }
 
-function toFeedback(row: PinboardFeedbackRow): PinboardFeedback {
+/** A feedback as `viewerUuid` reads it: `is_mine` tells the author his own. */
+function toFeedback(row: PinboardFeedbackRow, viewerUuid: string): PinboardFeedback {
   return {
     uuid: row.uuid,
     text: row.text,
     author_name: fullName(row.authorFirstName, row.authorSurname),
     created_date: row.createdAt.toISOString(),
+    edited_date: row.updatedAt?.toISOString() ?? null,
+    is_mine: row.authorUuid !== null && row.authorUuid === viewerUuid,
   };
 }
 
@@ -68,7 +71,7 @@ export function createPinboardService(deps: { db: Database; repository: Pinboard
   }
 
   /** Entries with their items and feedback; an entry whose item vanished meanwhile is left out. */
-  async function toEntries<T extends PinboardEntryRow>(rows: T[]): Promise<{ row: T; entry: PinboardEntry }[]> {
+  async function toEntries<T extends PinboardEntryRow>(rows: T[], viewerUuid: string): Promise<{ row: T; entry: PinboardEntry }[]> {
     const items = await repository.findLiveItems(rows.map((row) => ({ ownerUuid: row.ownerUuid, kind: row.kind as PinboardItemKind, itemUuid: row.itemUuid })));
     const feedback = await repository.findFeedbackOf(rows.map((row) => row.uuid));
     const visible = rows.flatMap((row) => {
@@ -82,7 +85,7 @@ export function createPinboardService(deps: { db: Database; repository: Pinboard
         uuid: row.uuid,
         item: shown[index]!,
         pinned_date: row.createdAt.toISOString(),
-        feedback: feedback.filter((one) => one.entryUuid === row.uuid).map(toFeedback),
+        feedback: feedback.filter((one) => one.entryUuid === row.uuid).map((one) => toFeedback(one, viewerUuid)),
       },
     }));
   }
@@ -93,9 +96,18 @@ export function createPinboardService(deps: { db: Database; repository: Pinboard
     return ensureTeacherOfClass(caller, schoolClass, isTeacher);
   }
 
+  /** The feedback, written by the caller, on an entry still visible on the class's Pinnwand. */
+  async function requireOwnFeedback(tx: Database, caller: Caller, classUuid: string, entryUuid: string, feedbackUuid: string) {
+    if (!(await repository.findVisibleEntryOfClass(tx, classUuid, entryUuid))) throw notFound();
+    const feedback = await repository.findFeedback(tx, entryUuid, feedbackUuid);
+    if (!feedback) throw notFound();
+    if (feedback.authorUuid !== caller.uuid) throw new ApiError('FORBIDDEN', PINBOARD_MESSAGES.feedbackNotYours);
+    return feedback;
+  }
+
   return {
     async mine(caller: Caller): Promise<MyPinboard> {
-      const entries = await toEntries(await repository.findEntriesOfOwner(caller.uuid));
+      const entries = await toEntries(await repository.findEntriesOfOwner(caller.uuid), caller.uuid);
       return { entries: entries.map(({ entry }) => entry) };
     },
 
@@ -130,7 +142,7 @@ export function createPinboardService(deps: { db: Database; repository: Pinboard
         }
         return { row: pinned.entry, isNew: pinned.isNew };
       });
-      const [entry] = await toEntries([row]);
+      const [entry] = await toEntries([row], caller.uuid);
       if (!entry) throw notFound();
       return { entry: entry.entry, isNew };
     },
@@ -154,7 +166,7 @@ export function createPinboardService(deps: { db: Database; repository: Pinboard
 
     async ofClass(caller: Caller, classUuid: string): Promise<ClassPinboard> {
       const schoolClass = await loadClassOfTeacher(caller, classUuid);
-      const entries = await toEntries(await repository.findEntriesOfClass(classUuid));
+      const entries = await toEntries(await repository.findEntriesOfClass(classUuid), caller.uuid);
       return {
         class: { uuid: schoolClass.uuid, grade: schoolClass.grade, addition: schoolClass.addition },
         entries: entries.map(({ row, entry }) => ({ ...entry, student: { uuid: row.ownerUuid, first_name: row.firstName, surname: row.surname } })),
@@ -181,7 +193,31 @@ export function createPinboardService(deps: { db: Database; repository: Pinboard
           isModal: true,
           userUuids: [entry.ownerUuid],
         });
-        return toFeedback({ ...row, authorFirstName: author?.firstName ?? null, authorSurname: author?.surname ?? null });
+        return toFeedback({ ...row, authorFirstName: author?.firstName ?? null, authorSurname: author?.surname ?? null }, caller.uuid);
+      });
+    },
+
+    /**
+     * The author changes his feedback (decision 136): only on a pin still visible on the class's
+     * Pinnwand, only his own (403 otherwise). The student is not notified again – the text was
+     * already his to read; the Pinnwand shows it as changed.
+     */
+    async editFeedback(caller: Caller, classUuid: string, entryUuid: string, feedbackUuid: string, text: string): Promise<PinboardFeedback> {
+      await loadClassOfTeacher(caller, classUuid);
+      return inTransaction(async (tx) => {
+        const own = await requireOwnFeedback(tx, caller, classUuid, entryUuid, feedbackUuid);
+        const row = await repository.updateFeedbackText(tx, own.uuid, text);
+        const author = await repository.findUserName(tx, caller.uuid);
+        return toFeedback({ ...row, authorFirstName: author?.firstName ?? null, authorSurname: author?.surname ?? null }, caller.uuid);
+      });
+    },
+
+    /** The author takes his feedback back; the same checks as for a change. */
+    async deleteFeedback(caller: Caller, classUuid: string, entryUuid: string, feedbackUuid: string): Promise<void> {
+      await loadClassOfTeacher(caller, classUuid);
+      await inTransaction(async (tx) => {
+        const own = await requireOwnFeedback(tx, caller, classUuid, entryUuid, feedbackUuid);
+        await repository.deleteFeedback(tx, own.uuid);
       });
     },
   };

@@ -11,6 +11,7 @@ import simplePinboardTexts from '../../../locales/de-pinboard.leicht.json';
 import { useClassPinboard } from './api/get-class-pinboard';
 import { useTeacherClasses } from './api/get-teacher-classes';
 import { FeedbackForm } from './feedback-form';
+import { OwnFeedback } from './own-feedback';
 import { FeedbackList, PinnedItemContent } from './pin-card-parts';
 import './pinboard.css';
 
@@ -81,7 +82,11 @@ export function ClassPinboardScreen() {
                       <h3 className="pin-card__heading">{label}</h3>
                       <PinnedItemContent item={entry.item} />
                       <p className="pin-card__meta">{t('pinboard.pinnedOn', { date: formatDate(entry.pinned_date) })}</p>
-                      <FeedbackList feedback={entry.feedback} headingLevel={4} />
+                      <FeedbackList
+                        feedback={entry.feedback}
+                        headingLevel={4}
+                        renderOwn={(feedback) => <OwnFeedback feedback={feedback} classUuid={classUuid} entryUuid={entry.uuid} studentName={student} />}
+                      />
                       <FeedbackForm classUuid={classUuid} entryUuid={entry.uuid} studentName={student} />
                     </article>
                   </li>

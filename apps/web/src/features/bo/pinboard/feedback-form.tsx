@@ -8,19 +8,35 @@ import { focusAndReveal } from '../../../components/ui/focus-first-error';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { isApiError } from '../../../lib/api-client';
-import { useGiveFeedback } from './api/give-feedback';
+import { useEditFeedback, useGiveFeedback } from './api/give-feedback';
 
-/** The teacher's written feedback on one pin; the student is notified by the server. */
-export function FeedbackForm({ classUuid, entryUuid, studentName }: { classUuid: string; entryUuid: string; studentName: string }) {
+/**
+ * The teacher's written feedback on one pin; the student is notified by the server. With `editing`
+ * the same form changes an own feedback (decision 136): it starts with its text, saves with PATCH
+ * and offers to cancel.
+ */
+export function FeedbackForm({
+  classUuid,
+  entryUuid,
+  studentName,
+  editing,
+}: {
+  classUuid: string;
+  entryUuid: string;
+  studentName: string;
+  editing?: { feedbackUuid: string; text: string; onDone: () => void };
+}) {
   const { t } = useTranslation();
   const announce = useAnnounce();
-  const send = useGiveFeedback();
+  const give = useGiveFeedback();
+  const edit = useEditFeedback();
+  const send = editing ? edit : give;
   const textRef = useRef<HTMLTextAreaElement | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<PinboardFeedbackInput>({
     resolver: zodResolver(pinboardFeedbackInputSchema),
     mode: 'onTouched',
-    defaultValues: { text: '' },
+    defaultValues: { text: editing?.text ?? '' },
     shouldFocusError: false,
   });
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
@@ -28,11 +44,17 @@ export function FeedbackForm({ classUuid, entryUuid, studentName }: { classUuid:
   const submit = async (values: PinboardFeedbackInput) => {
     setServerError(null);
     try {
-      await send.mutateAsync({ classUuid, entryUuid, text: values.text });
+      if (editing) {
+        await edit.mutateAsync({ classUuid, entryUuid, feedbackUuid: editing.feedbackUuid, text: values.text });
+        announce(t('pinboard.teacher.changed'));
+        editing.onDone();
+        return;
+      }
+      await give.mutateAsync({ classUuid, entryUuid, text: values.text });
       form.reset({ text: '' });
       announce(t('pinboard.teacher.sent'));
     } catch (error) {
-      setServerError((isApiError(error) && error.errorBody?.message) || t('pinboard.teacher.failed'));
+      setServerError((isApiError(error) && error.errorBody?.message) || t(editing ? 'pinboard.teacher.changeFailed' : 'pinboard.teacher.failed'));
     }
   };
 
@@ -43,7 +65,7 @@ export function FeedbackForm({ classUuid, entryUuid, studentName }: { classUuid:
         name="text"
         render={({ field, fieldState }) => (
           <FormTextField
-            label={t('pinboard.teacher.feedbackLabel', { student: studentName })}
+            label={t(editing ? 'pinboard.teacher.editLabel' : 'pinboard.teacher.feedbackLabel', { student: studentName })}
             hint={
               <>
                 {t('pinboard.teacher.feedbackHint', { max: PINBOARD_FEEDBACK_MAX, student: studentName })}{' '}
@@ -71,8 +93,19 @@ export function FeedbackForm({ classUuid, entryUuid, studentName }: { classUuid:
         </p>
       )}
       <div className="pin-card__actions">
+        {editing && (
+          <Button className="button button--secondary" onPress={editing.onDone} isDisabled={send.isPending}>
+            {t('pinboard.teacher.cancel')}
+          </Button>
+        )}
         <Button className="button" type="submit" isDisabled={send.isPending}>
-          {send.isPending ? t('pinboard.teacher.sending') : t('pinboard.teacher.send')}
+          {editing
+            ? send.isPending
+              ? t('pinboard.teacher.saving')
+              : t('pinboard.teacher.save')
+            : send.isPending
+              ? t('pinboard.teacher.sending')
+              : t('pinboard.teacher.send')}
         </Button>
       </div>
     </form>

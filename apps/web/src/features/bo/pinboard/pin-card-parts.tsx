@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PinboardFeedback, PinboardItem } from '@berufswahl/contracts';
 import { formatDate } from '../../../lib/format';
@@ -36,8 +37,35 @@ export function PinnedItemContent({ item }: { item: PinboardItem }) {
   );
 }
 
-/** The teachers' feedback on a pin, oldest first. */
-export function FeedbackList({ feedback, headingLevel }: { feedback: PinboardFeedback[]; headingLevel: 3 | 4 }) {
+/** One feedback's text with its author and date, and when it was changed. */
+export function FeedbackText({ feedback }: { feedback: PinboardFeedback }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="pin-card__feedback-text">{feedback.text}</p>
+      <p className="pin-card__meta">
+        {feedback.author_name
+          ? t('pinboard.mine.feedbackFrom', { name: feedback.author_name, date: formatDate(feedback.created_date) })
+          : t('pinboard.mine.feedbackFromUnknown', { date: formatDate(feedback.created_date) })}
+        {feedback.edited_date && ` (${t('pinboard.mine.feedbackEdited', { date: formatDate(feedback.edited_date) })})`}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The teachers' feedback on a pin, oldest first. `renderOwn` replaces the reader's own feedback
+ * (the teacher's screen: change or delete it, decision 136).
+ */
+export function FeedbackList({
+  feedback,
+  headingLevel,
+  renderOwn,
+}: {
+  feedback: PinboardFeedback[];
+  headingLevel: 3 | 4;
+  renderOwn?: (feedback: PinboardFeedback) => ReactNode;
+}) {
   const { t } = useTranslation();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   if (feedback.length === 0) return null;
@@ -46,14 +74,7 @@ export function FeedbackList({ feedback, headingLevel }: { feedback: PinboardFee
       <Heading className="pin-card__heading">{t('pinboard.mine.feedbackHeading')}</Heading>
       <ul className="pin-card__feedback">
         {feedback.map((one) => (
-          <li key={one.uuid}>
-            <p className="pin-card__feedback-text">{one.text}</p>
-            <p className="pin-card__meta">
-              {one.author_name
-                ? t('pinboard.mine.feedbackFrom', { name: one.author_name, date: formatDate(one.created_date) })
-                : t('pinboard.mine.feedbackFromUnknown', { date: formatDate(one.created_date) })}
-            </p>
-          </li>
+          <li key={one.uuid}>{one.is_mine && renderOwn ? renderOwn(one) : <FeedbackText feedback={one} />}</li>
         ))}
       </ul>
     </>
