@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { boJobs } from './modules/bo';
 import { filesJobs } from './modules/files';
 import { identityJobs } from './modules/identity';
 import { loadConfig } from './platform/config';
@@ -24,6 +25,7 @@ const jobs = createJobRunner({
     ...platformJobs(config, database.db),
     ...filesJobs({ config, db: database.db, log: app.log }),
     ...identityJobs({ config, db: database.db, log: app.log }),
+    ...boJobs({ config, db: database.db, log: app.log }),
   ],
   log: app.log,
 });

@@ -1,5 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import type { RecurringJob } from '../../platform/jobs';
+import { createFilesFrontDoor } from '../files';
+import { boTrashJobs, createBoTrashPurge } from './trash/trash-purge';
 import { classStatisticsPlugin } from './class-statistics/class-statistics.plugin';
 import { meinWegRoutes } from './career-orientations/mein-weg.plugin';
 import { storiesPlugin } from './stories/stories.plugin';
@@ -16,3 +19,8 @@ export const boModule: FastifyPluginAsync<AppContext> = async (app, { config, db
   await app.register(statementsPinboardPlugin, { config, db });
   await app.register(classStatisticsPlugin, { config, db });
 };
+
+/** bo's recurring jobs: the 30-day purge of the students' trash (decision 137; main.ts runs them). */
+export function boJobs({ config, db, log }: AppContext & { log: FastifyBaseLogger }): RecurringJob[] {
+  return boTrashJobs(createBoTrashPurge({ db, files: createFilesFrontDoor({ config, db, log }) }));
+}

@@ -128,6 +128,8 @@ export function StoriesScreen() {
         ))}
       </div>
 
+      {filter.view === 'trash' && <p className="hint">{t('stories.list.trashHint')}</p>}
+
       {actionError && (
         <p className="form-error" role="alert">
           {actionError}
