@@ -15,7 +15,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classMemberships, teacherAssignments } from '../../../platform/db/schema';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
-import { multipartBody, pngBytes } from '../../files/files.test-support';
+import { pngBytes } from '../../files/files.test-support';
+import { postStoryAs } from '../stories/stories.test-support';
 import { pinboardPersonalData } from './pinboard.personal-data';
 import { pinboardEntries, pinboardFeedback } from './pinboard.schema';
 
@@ -111,18 +112,8 @@ describe('pinning and unpinning', () => {
 
   it('links a pinned story\'s photo for the class teacher with a short-lived URL, and no more once unpinned', async () => {
     const photo = pngBytes(700);
-    const body = multipartBody([
-      { field: 'description', content: 'Mein #Werkstück aus dem Praktikum' },
-      { field: 'attachment', filename: 'werkstueck.png', contentType: 'image/png', content: photo },
-    ]);
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/bo/v1/artefacts/story',
-      headers: { authorization: `Bearer ${await testApp.tokenOf('schueler')}`, ...body.headers },
-      payload: body.payload,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const entry = await pin('schueler', 'story', (created.json() as { uuid: string }).uuid);
+    const story = await postStoryAs(testApp, 'schueler', 'Mein #Werkstück aus dem Praktikum', { filename: 'werkstueck.png', content: photo });
+    const entry = await pin('schueler', 'story', story.uuid);
     expect(entry.item).toMatchObject({ attachment_name: 'werkstueck.png', attachment: { content_type: 'image/png', signed_url: expect.any(String) } });
 
     const seen = (await classEntries('lehrer', CLASS_8A)).find((one) => one.uuid === entry.uuid);

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createFilesFrontDoor } from '../../files';
 import { files } from '../../files/files.schema';
-import { multipartBody, pngBytes } from '../../files/files.test-support';
+import { pngBytes } from '../../files/files.test-support';
 import { taskAnswers } from '../answers/answers.schema';
 import { stories } from '../stories/stories.schema';
+import { postStoryAs } from '../stories/stories.test-support';
 import { createBoTrashPurge } from './trash-purge';
 
 /** A reflection task of the Sek I path (content/mein-weg/sek1.json). */
@@ -32,16 +33,7 @@ async function call(method: 'GET' | 'PUT' | 'DELETE', url: string, json?: object
 }
 
 async function trashedStory(description: string, withPhoto: boolean): Promise<{ uuid: string; fileUuid: string | null }> {
-  const parts = [{ field: 'description', content: description }];
-  const body = multipartBody(withPhoto ? [...parts, { field: 'attachment', filename: 'foto.png', contentType: 'image/png', content: pngBytes(900) }] : parts);
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bo/v1/artefacts/story',
-    headers: { authorization: `Bearer ${await testApp.tokenOf('schueler')}`, ...body.headers },
-    payload: body.payload,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const story = created.json() as { uuid: string; attachment: { uuid: string } | null };
+  const story = await postStoryAs(testApp, 'schueler', description, withPhoto ? { filename: 'foto.png', content: pngBytes(900) } : undefined);
   expect((await call('DELETE', `/api/bo/v1/artefacts/stories/${story.uuid}`)).statusCode).toBe(200);
   return { uuid: story.uuid, fileUuid: story.attachment?.uuid ?? null };
 }

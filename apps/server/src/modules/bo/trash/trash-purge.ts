@@ -25,25 +25,25 @@ type TrashFiles = Pick<FilesFrontDoor, 'deleteForever' | 'removeDeletedObjects'>
 export function createBoTrashPurge(deps: { db: Database; files: TrashFiles }) {
   const { db, files } = deps;
 
-  async function purgeStories(cutoff: Date): Promise<number> {
+  /**
+   * Deletes, batch by batch, the items `findDue` names: each in a transaction of its own, where
+   * `lockDue` locks it and checks its trash date again (undefined: restored meanwhile, skipped).
+   */
+  async function purge(
+    findDue: () => Promise<{ uuid: string }[]>,
+    lockDue: (tx: Database, uuid: string) => Promise<{ fileUuid: string | null } | undefined>,
+    remove: (tx: Database, uuid: string) => Promise<unknown>,
+  ): Promise<number> {
     let purged = 0;
     for (;;) {
-      const due = await db
-        .select({ uuid: stories.uuid })
-        .from(stories)
-        .where(and(isNotNull(stories.deletedAt), lt(stories.deletedAt, cutoff)))
-        .limit(BATCH);
+      const due = await findDue();
       for (const { uuid } of due) {
         purged += await db.transaction(async (transaction) => {
           const tx = transaction as unknown as Database;
-          const [story] = await tx
-            .select({ uuid: stories.uuid, fileUuid: stories.attachmentFileUuid })
-            .from(stories)
-            .where(and(eq(stories.uuid, uuid), lt(stories.deletedAt, cutoff)))
-            .for('update');
-          if (!story) return 0;
-          await tx.delete(stories).where(eq(stories.uuid, story.uuid));
-          if (story.fileUuid) await files.deleteForever(tx, story.fileUuid).catch(ignoreMissingFile);
+          const item = await lockDue(tx, uuid);
+          if (!item) return 0;
+          await remove(tx, uuid);
+          if (item.fileUuid) await files.deleteForever(tx, item.fileUuid).catch(ignoreMissingFile);
           return 1;
         });
       }
@@ -51,31 +51,38 @@ export function createBoTrashPurge(deps: { db: Database; files: TrashFiles }) {
     }
   }
 
-  async function purgeAnswers(cutoff: Date): Promise<number> {
-    let purged = 0;
-    for (;;) {
-      const due = await db
-        .select({ uuid: taskAnswers.uuid })
-        .from(taskAnswers)
-        .where(and(isNotNull(taskAnswers.deletedAt), lt(taskAnswers.deletedAt, cutoff)))
-        .limit(BATCH);
-      for (const { uuid } of due) {
-        purged += await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Database;
-          const [answer] = await tx
-            .select({ uuid: taskAnswers.uuid, fileUuid: taskAnswers.fileUuid })
+  const purgeStories = (cutoff: Date) =>
+    purge(
+      () => db.select({ uuid: stories.uuid }).from(stories).where(and(isNotNull(stories.deletedAt), lt(stories.deletedAt, cutoff))).limit(BATCH),
+      async (tx, uuid) =>
+        (
+          await tx
+            .select({ fileUuid: stories.attachmentFileUuid })
+            .from(stories)
+            .where(and(eq(stories.uuid, uuid), lt(stories.deletedAt, cutoff)))
+            .for('update')
+        )[0],
+      (tx, uuid) => tx.delete(stories).where(eq(stories.uuid, uuid)),
+    );
+
+  const purgeAnswers = (cutoff: Date) =>
+    purge(
+      () =>
+        db
+          .select({ uuid: taskAnswers.uuid })
+          .from(taskAnswers)
+          .where(and(isNotNull(taskAnswers.deletedAt), lt(taskAnswers.deletedAt, cutoff)))
+          .limit(BATCH),
+      async (tx, uuid) =>
+        (
+          await tx
+            .select({ fileUuid: taskAnswers.fileUuid })
             .from(taskAnswers)
             .where(and(eq(taskAnswers.uuid, uuid), lt(taskAnswers.deletedAt, cutoff)))
-            .for('update');
-          if (!answer) return 0;
-          await tx.delete(taskAnswers).where(eq(taskAnswers.uuid, answer.uuid));
-          if (answer.fileUuid) await files.deleteForever(tx, answer.fileUuid).catch(ignoreMissingFile);
-          return 1;
-        });
-      }
-      if (due.length < BATCH) return purged;
-    }
-  }
+            .for('update')
+        )[0],
+      (tx, uuid) => tx.delete(taskAnswers).where(eq(taskAnswers.uuid, uuid)),
+    );
 
   return {
     async purgeExpired(now: Date = new Date()): Promise<{ stories: number; answers: number }> {
