@@ -152,6 +152,7 @@ describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
       await expect
         .poll(scheduled, { timeout: 15_000, interval: 250 })
         .toEqual([
+          'bo.purge-trash',
           'files.clean-up-orphans',
           'files.purge-trash',
           'identity.check-key-figure-rollup',
