@@ -54,7 +54,7 @@ export function createPinboardService(deps: { db: Database; repository: Pinboard
   /** The items as shown, their attachments linked with one look-up for all (decision 135). */
   async function toItems(rows: readonly PinnedItemRow[]): Promise<PinboardItem[]> {
     const fileUuids = rows.flatMap((row) => (row.attachmentFileUuid ? [row.attachmentFileUuid] : []));
-    const views = fileUuids.length > 0 ? await files.signedViewsOf(fileUuids) : new Map<string, never>();
+    const views = await files.signedViewsOf(fileUuids);
     const meinWeg = rows.some((row) => row.taskUuid) ? await loadMeinWeg() : null;
     return rows.map((row) => {
       const view = row.attachmentFileUuid ? views.get(row.attachmentFileUuid) : undefined;

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { files as fileRows } from '../../files/files.schema';
-import { multipartBody, pngBytes } from '../../files/files.test-support';
+import { pngBytes, uploadPngAs } from '../../files/files.test-support';
 import { readZipEntries } from './read-zip.testing';
 
 /**
@@ -93,16 +93,7 @@ afterAll(async () => {
 describe('the export crashing mid-way', () => {
   it('never hands out a partial zip as complete, gives the export back, and the rerun is complete', async () => {
     const owner = demoUser(testApp.world, 'lehrer');
-    for (const name of ['erste.png', 'zweite.png']) {
-      const body = multipartBody([{ field: 'file', filename: name, contentType: 'image/png', content: pngBytes(FILE_BYTES) }]);
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/files/v1/me/files',
-        headers: { authorization: `Bearer ${await testApp.tokenOf('lehrer')}`, ...body.headers },
-        payload: body.payload,
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    }
+    for (const name of ['erste.png', 'zweite.png']) await uploadPngAs(testApp, 'lehrer', name, FILE_BYTES);
     const [, second] = await testApp.database.db.select().from(fileRows).where(eq(fileRows.ownerUuid, owner.uuid)).orderBy(fileRows.createdAt);
     const objectPath = path.join(dataDir, 'objects', second!.storageKey);
     const hiddenPath = `${objectPath}.weg`;
@@ -129,14 +120,7 @@ describe('the export crashing mid-way', () => {
 
   it('a stored file failing while it is read (not when it is opened) also cuts the download, and the server stays up', async () => {
     const owner = demoUser(testApp.world, 'lehrer2');
-    const body = multipartBody([{ field: 'file', filename: 'gross.png', contentType: 'image/png', content: pngBytes(FILE_BYTES) }]);
-    const upload = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/files/v1/me/files',
-      headers: { authorization: `Bearer ${await testApp.tokenOf('lehrer2')}`, ...body.headers },
-      payload: body.payload,
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
+    await uploadPngAs(testApp, 'lehrer2', 'gross.png', FILE_BYTES);
 
     // The disk (or the object store's connection) fails after the first MiB of the file.
     reads.failAfterBytes = 1024 * 1024;
