@@ -1,6 +1,7 @@
 /**
- * Lighthouse (issue 8): performance and accessibility of the main screens per role, printed as a
- * table. Builds the client into a private folder, starts the real server (PGlite, demo world) as a
+ * Lighthouse (issue 8): performance and accessibility of the main screens per role (student,
+ * teacher, school, Land and federal coordination, technical administration, deactivated account's
+ * landing page), printed as a table. Builds the client into a private folder, starts the real server (PGlite, demo world) as a
  * child process, signs each role in with Debian's Chromium (playwright-core, a persistent profile
  * with a DevTools port) and lets Lighthouse measure every screen in that signed-in browser – the
  * app signs in again silently on each navigation through the provider's session cookie, as it does
@@ -32,6 +33,10 @@ const SCREENS: Record<string, { username: string; paths: string[] }> = {
   Lehrkraft: { username: 'lehrer', paths: ['/', '/quests', '/termine', '/pinnwand-lerngruppe'] },
   Schulkoordination: { username: 'schuladmin', paths: ['/', '/verwaltung/klassen', '/verwaltung/konten'] },
   Landeskoordination: { username: 'landadmin', paths: ['/', '/verwaltung/schulen', '/verwaltung/avv'] },
+  Bundeskoordination: { username: 'bundadmin', paths: ['/', '/verwaltung/schulen'] },
+  'Technische Administration': { username: 'technik', paths: ['/', '/hilfe'] },
+  // A deactivated account reaches only its landing page (export, reactivation code; decision 051).
+  Deaktiviert: { username: 'deaktiviert', paths: ['/landingpage'] },
 };
 
 if (!process.env.SKIP_BUILD) {
@@ -101,7 +106,7 @@ try {
             .map((ref) => ref.id),
         });
         const row = rows.at(-1)!;
-        console.log(`${role.padEnd(19)} ${screenPath.padEnd(24)} Leistung ${String(row.performance).padStart(3)}  Barrierefreiheit ${String(row.accessibility).padStart(3)}`);
+        console.log(`${role.padEnd(26)} ${screenPath.padEnd(24)} Leistung ${String(row.performance).padStart(3)}  Barrierefreiheit ${String(row.accessibility).padStart(3)}`);
       }
     } finally {
       await context.close();

@@ -13,16 +13,32 @@
  * with the same generator, the throughput of a bare Fastify hello-world route, as a ratio. Targets:
  * ≥ 1,000 req/s at p99 < 200 ms and ≥ 50 % of bare.
  *
+ * It also prints where the machine's CPU went in the measured phase (server threads, PostgreSQL's
+ * backends, the generator, other processes, idle – bench/support/cpu-split.ts).
+ *
+ * MORNING_PER_ROUTE=1 then drives single routes alone – /health (the app without token or
+ * database), /ready (one `select 1`), /navigation, /users/me, /news, /rankings and the checklist
+ * answer – and prints each one's req/s, latency and server and PostgreSQL CPU per request next
+ * to bare Fastify: the floor that the token check and the queries put under every request. With
+ * BENCH_CPU_PROFILE the server's profile is cut per route (SIGUSR2, support/cpu-profile.mjs) and
+ * summarised per package. MORNING_PROCESSES=2 runs two server processes on the one database (one
+ * per core), the generator spreading its connections over both.
+ *
  *   npx tsx bench/school-morning.bench.ts        (or: npm run bench -- school-morning)
  *   MORNING_CONNECTIONS=32 MORNING_SECONDS=30 MORNING_TOKENS=300 npx tsx bench/school-morning.bench.ts
+ *   MORNING_PER_ROUTE=1 BENCH_CPU_PROFILE=/tmp/server.cpuprofile npx tsx bench/school-morning.bench.ts
+ *   MORNING_PROCESSES=2 npx tsx bench/school-morning.bench.ts
  *   BENCH_CPU_PROFILE=/tmp/server.cpuprofile npx tsx bench/school-morning.bench.ts   (then:
  *   node bench/support/top-functions.mjs /tmp/server.cpuprofile)
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { runClosedLoop, type LoadRequest, type LoadResult } from './support/closed-loop';
 import { findFreePort } from '../apps/server/src/test/server-process';
+import { formatCpuSplit, measureCpuSplit, type CpuSplit } from './support/cpu-split';
 import { mapConcurrently, ms, signInOverHttp, startMorningServer } from './support/morning-world';
+import { formatSelfTime } from './support/profile-summary';
 
 const CONNECTIONS = Number(process.env.MORNING_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.MORNING_SECONDS ?? 30);
@@ -31,6 +47,37 @@ const WARMUP_SECONDS = Number(process.env.MORNING_WARMUP_SECONDS ?? 5);
 const TOKENS = Number(process.env.MORNING_TOKENS ?? 300);
 const CLASSES = 30;
 const STUDENTS_PER_CLASS = 30;
+/** Server processes on the one database (one per core: MORNING_PROCESSES=2). */
+const PROCESSES = Number(process.env.MORNING_PROCESSES ?? 1);
+const PER_ROUTE = process.env.MORNING_PER_ROUTE === '1';
+const ROUTE_SECONDS = Number(process.env.MORNING_ROUTE_SECONDS ?? 10);
+const PROFILE = process.env.BENCH_CPU_PROFILE;
+
+/** One route driven alone: its figures and where the CPU went. */
+type RouteFloor = { name: string; result: LoadResult; split: CpuSplit; profile: string | null };
+
+/** Runs the closed loop and measures the CPU split of its measured phase. */
+async function runMeasured(
+  options: Parameters<typeof runClosedLoop>[0],
+  serverPids: number[],
+  databaseUrl: string,
+): Promise<{ result: LoadResult; split: CpuSplit }> {
+  let measuring: ReturnType<typeof measureCpuSplit> | undefined;
+  const result = await runClosedLoop({ ...options, onMeasuredPhase: () => (measuring = measureCpuSplit(serverPids, databaseUrl)) });
+  if (!measuring) throw new Error('the measured phase never began');
+  return { result, split: await (await measuring).stop() };
+}
+
+/** SIGUSR2 cuts the server's CPU profile (support/cpu-profile.mjs); returns the file of the part that ended. */
+let profileCuts = 0;
+async function cutProfile(pid: number): Promise<string | null> {
+  if (!PROFILE) return null;
+  profileCuts += 1;
+  const file = `${PROFILE}.${profileCuts}`;
+  process.kill(pid, 'SIGUSR2');
+  for (let waited = 0; !existsSync(file) && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  return existsSync(file) ? file : null;
+}
 
 type MyStations = { items: { tasks: { task: { uuid: string; kind: string; items?: { id: string }[] } }[] }[] };
 
@@ -103,12 +150,15 @@ async function bareFastify(): Promise<{ url: string; stop: () => void }> {
 }
 
 const seedStarted = performance.now();
-const morning = await startMorningServer('morning', { classes: CLASSES, studentsPerClass: STUDENTS_PER_CLASS });
+const morning = await startMorningServer('morning', { classes: CLASSES, studentsPerClass: STUDENTS_PER_CLASS }, { processes: PROCESSES });
 const base = morning.server.url;
+const bases = morning.servers.map((server) => server.url);
+const serverPids = morning.servers.map((server) => server.child.pid!);
 let morningResult: LoadResult | undefined;
+const floors: RouteFloor[] = [];
 try {
   console.log(
-    `1 Schule, ${CLASSES} Klassen × ${STUDENTS_PER_CLASS} Schüler*innen befüllt, Server (NODE_ENV=production, PostgreSQL) bereit nach ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    `1 Schule, ${CLASSES} Klassen × ${STUDENTS_PER_CLASS} Schüler*innen befüllt, ${PROCESSES} Server-Prozess(e) (NODE_ENV=production, PostgreSQL) bereit nach ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
   // Students spread over all classes: every third one.
   const step = Math.max(1, Math.floor(morning.world.studentUsernames.length / TOKENS));
@@ -165,24 +215,62 @@ try {
   ];
   const upload = (): LoadRequest => ({ name: 'POST /bo/v1/artefacts/story (16 KB)', method: 'POST', path: '/api/bo/v1/artefacts/story', ...storyUpload(photo) });
 
-  morningResult = await runClosedLoop({
-    base,
-    connections: CONNECTIONS,
-    warmupSeconds: WARMUP_SECONDS,
-    seconds: SECONDS,
-    next: () => {
-      const { token, classIndex } = tokens[Math.floor(Math.random() * tokens.length)]!;
-      const dice = Math.random();
-      const request =
-        dice < 0.7
-          ? reads[Math.floor((dice / 0.7) * reads.length)]!(token, classIndex)
-          : dice < 0.95
-            ? writes[Math.floor(((dice - 0.7) / 0.25) * writes.length)]!(token, classIndex)
-            : upload();
-      return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+  const withToken = (request: LoadRequest, token: string): LoadRequest => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } });
+  const mix = await runMeasured(
+    {
+      base: bases,
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_SECONDS,
+      seconds: SECONDS,
+      next: () => {
+        const { token, classIndex } = tokens[Math.floor(Math.random() * tokens.length)]!;
+        const dice = Math.random();
+        const request =
+          dice < 0.7
+            ? reads[Math.floor((dice / 0.7) * reads.length)]!(token, classIndex)
+            : dice < 0.95
+              ? writes[Math.floor(((dice - 0.7) / 0.25) * writes.length)]!(token, classIndex)
+              : upload();
+        return withToken(request, token);
+      },
     },
-  });
-  printResult(`Schulmorgen: ${CONNECTIONS} Verbindungen, ${SECONDS} s (nach ${WARMUP_SECONDS} s Aufwärmen), ${TOKENS} Schüler*innen`, morningResult);
+    serverPids,
+    morning.databaseUrl,
+  );
+  morningResult = mix.result;
+  printResult(
+    `Schulmorgen: ${CONNECTIONS} Verbindungen, ${SECONDS} s (nach ${WARMUP_SECONDS} s Aufwärmen), ${TOKENS} Schüler*innen, ${PROCESSES} Server-Prozess(e)`,
+    morningResult,
+  );
+  for (const line of formatCpuSplit(mix.split, morningResult.overall.count)) console.log(line);
+
+  if (PER_ROUTE) {
+    // Each route alone, same connections: what one request of it costs the server and PostgreSQL.
+    const single: { name: string; request: () => LoadRequest }[] = [
+      { name: 'GET /health (ohne Token, ohne Datenbank)', request: () => ({ name: 'health', method: 'GET', path: '/health' }) },
+      { name: 'GET /ready (ohne Token, select 1)', request: () => ({ name: 'ready', method: 'GET', path: '/ready' }) },
+      ...[0, 1, 2, 5].map((index) => {
+        const read = reads[index]!;
+        return { name: read('', 0).name, request: () => withToken(read('', 0), tokens[Math.floor(Math.random() * tokens.length)]!.token) };
+      }),
+      {
+        name: writes[0]!('', 0).name,
+        request: () => {
+          const { token, classIndex } = tokens[Math.floor(Math.random() * tokens.length)]!;
+          return withToken(writes[0]!(token, classIndex), token);
+        },
+      },
+    ];
+    await cutProfile(serverPids[0]!);
+    for (const route of single) {
+      const { result, split } = await runMeasured(
+        { base: bases, connections: CONNECTIONS, warmupSeconds: 2, seconds: ROUTE_SECONDS, next: route.request },
+        serverPids,
+        morning.databaseUrl,
+      );
+      floors.push({ name: route.name, result, split, profile: await cutProfile(serverPids[0]!) });
+    }
+  }
 } finally {
   await morning.close();
 }
@@ -199,6 +287,18 @@ try {
   printResult('Nacktes Fastify (Hello World, gleicher Lastgenerator)', bareResult);
   const ratio = morningResult.requestsPerSecond / bareResult.requestsPerSecond;
   console.log(`\nVerhältnis Schulmorgen / nacktes Fastify: ${(ratio * 100).toFixed(1)} % (Ziel ≥ 50 %)`);
+  if (floors.length > 0) {
+    console.log(`\nEinzelne Routen allein (${CONNECTIONS} Verbindungen, ${ROUTE_SECONDS} s je Route), neben nacktem Fastify:`);
+    console.log('| Route | req/s | % von nackt | p50 | p99 | Fehler | Server-CPU je Anfrage | PostgreSQL-CPU je Anfrage | frei |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const { name, result, split } of floors) {
+      const count = Math.max(1, result.overall.count);
+      console.log(
+        `| ${name} | ${result.requestsPerSecond.toFixed(0)} | ${((100 * result.requestsPerSecond) / bareResult.requestsPerSecond).toFixed(1)} % | ${ms(result.overall.p50)} | ${ms(result.overall.p99)} | ${result.overall.errors} | ${((1000 * split.server) / count).toFixed(2)} ms | ${((1000 * split.postgres) / count).toFixed(2)} ms | ${((100 * split.idle) / (split.wallSeconds * split.cores)).toFixed(0)} % |`,
+      );
+    }
+    for (const { name, profile } of floors) if (profile) console.log(`  Profil ${name}: ${formatSelfTime(profile)} (${profile})`);
+  }
   console.log(
     `Ziel ≥ 1.000 req/s bei p99 < 200 ms: ${morningResult.requestsPerSecond >= 1000 && morningResult.overall.p99 < 200 ? 'erreicht' : 'nicht erreicht'}`,
   );

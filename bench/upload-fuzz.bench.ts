@@ -1,9 +1,11 @@
 /**
  * Upload fuzzing, long variant (issue 8, decision 057): at least 10,000 generated malformed
- * multipart requests against EVERY upload route (files, story, task answer) plus the curated
- * hostile corpus, on the real app with a PGlite database in this process (as the route tests).
+ * multipart requests against EVERY upload route (files, story, story edit – PATCH on an own story,
+ * replacing its attachment – and task answer) plus the curated hostile corpus, on the real app
+ * with a PGlite database in this process (as the route tests; TEST_DATABASE_URL for PostgreSQL).
  * Prints per route: accepted, rejected by status, 5xx, hanging (> 5 s), slowest ms; then the quota
- * drift, orphan objects/rows and download-header problems. Exits 1 when an invariant breaks.
+ * drift measured against the object store (each row's size vs its object's real size, objects
+ * without row), orphan objects/rows and download-header problems. Exits 1 when an invariant breaks.
  *
  *   npx tsx bench/upload-fuzz.bench.ts        (or: npm run bench -- upload-fuzz)
  *   UPLOAD_FUZZ_REQUESTS=2000 UPLOAD_FUZZ_SEED=7 npx tsx bench/upload-fuzz.bench.ts
@@ -38,7 +40,7 @@ try {
   const corpus = hostileUploads().filter((entry): entry is HostileFile => entry.kind === 'file');
   const total = new FuzzStats();
   const started = performance.now();
-  for (const route of await uploadRoutes()) {
+  for (const route of await uploadRoutes(testApp)) {
     const stats = new FuzzStats();
     let token = (await signIn(testApp.app, { username: route.username })).accessToken;
     for (const entry of hostileUploads()) {
@@ -54,11 +56,11 @@ try {
       stats.record(label, outcome);
       total.record(label, outcome);
     }
-    console.log(`${route.name.padEnd(6)} ${stats.summary()}`);
+    console.log(`${route.name.padEnd(10)} ${stats.summary()}`);
     for (const problem of stats.problems.slice(0, 10)) console.log(`  ! ${problem}`);
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`total  ${total.summary()} in ${seconds.toFixed(0)} s (${((seconds * 1000) / total.requests).toFixed(1)} ms/request, seed ${seed})`);
+  console.log(`total      ${total.summary()} in ${seconds.toFixed(0)} s (${((seconds * 1000) / total.requests).toFixed(1)} ms/request, seed ${seed})`);
 
   const { drift, problems } = await checkStore(testApp, front);
   const downloadProblems = await checkDownloads(testApp, front);

@@ -25,7 +25,7 @@ const DASHBOARD = ['src/app/dashboard/dashboard-screen.tsx', 'src/components/exp
 const STAFF = [...DASHBOARD, 'src/app/dashboard/staff/staff-dashboard.tsx'];
 const FIRST_SCREENS = {
   'Startseite (Schüler)': { limit: FIRST_SCREEN_TARGET, keys: [...DASHBOARD, 'src/app/dashboard/student/student-dashboard.tsx'] },
-  'Startseite (Lehrkraft)': { limit: FIRST_SCREEN_TARGET, keys: STAFF },
+  'Startseite (Lehrkraft)': { limit: FIRST_SCREEN_TARGET, keys: [...STAFF, 'src/app/dashboard/staff/learning-groups-card.tsx'] },
   'Startseite (Schulkoordination)': {
     limit: FIRST_SCREEN_TARGET,
     keys: [...STAFF, 'src/features/signatures/warning/signature-deadline-warning.tsx', 'src/features/identity/key-figures/key-figures-card.tsx'],

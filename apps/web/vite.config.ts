@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The dev server hands API, runtime config and identity-provider calls to the Node server. The
@@ -13,29 +12,30 @@ const toServer = { target: SERVER_URL, changeOrigin: false, xfwd: true };
 const proxy = { '/api': toServer, '/config': toServer, '/realms': toServer };
 
 /**
- * Emits `/sw.js` (decision 024) with a version derived from the names of all built files – they
- * carry content hashes, so any change of the client changes the service worker's bytes, which is
- * how the browser notices an update and the update notice of spec 2 appears.
+ * `/sw.js` (decision 024) is built by vite-plugin-pwa from our own worker (strategy injectManifest):
+ * Workbox injects the build's file list with revisions, so every change of the client changes the
+ * worker's bytes and the browser finds the update. The page registers the worker itself and shows
+ * the prompt (use-service-worker-update.ts), so nothing is injected into index.html and no
+ * workbox-window code reaches the first screen; no web manifest either (nothing to install).
  */
-function serviceWorker(): Plugin {
-  const source = new URL('./src/features/messaging/service-worker/sw.js', import.meta.url);
-  return {
-    name: 'berufswahl-service-worker',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const version = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 16);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sw.js',
-        source: readFileSync(source, 'utf8').replace('__BUILD_VERSION__', version),
-      });
-    },
-  };
-}
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/features/messaging/service-worker',
+  filename: 'sw.js',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html}'],
+    // Only names and revisions are listed, never fetched: the largest chunk must not drop out.
+    maximumFileSizeToCacheInBytes: 20 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -69,21 +69,27 @@ function send(agent: http.Agent, base: URL, request: LoadRequest): Promise<{ sta
   });
 }
 
-/** Drives `base` with `connections` closed loops; `next(worker)` picks each request. */
+/**
+ * Drives `base` with `connections` closed loops; `next(worker)` picks each request. With several
+ * bases (one server process per core) the connections are spread over them evenly, as a proxy would.
+ */
 export async function runClosedLoop(options: {
-  base: string;
+  base: string | readonly string[];
   connections: number;
   warmupSeconds: number;
   seconds: number;
   next: (worker: number) => LoadRequest;
+  /** Called when the warm-up ends and the measured phase begins (e.g. to start a CPU measurement). */
+  onMeasuredPhase?: () => void;
 }): Promise<LoadResult> {
-  const base = new URL(options.base);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const bases = (typeof options.base === 'string' ? [options.base] : options.base).map((base) => new URL(base));
+  const agents = bases.map(() => new http.Agent({ keepAlive: true, maxSockets: options.connections }));
   const latencies = new Map<string, number[]>();
   const errors = new Map<string, number>();
   const errorSamples: string[] = [];
   const warmupEnds = performance.now() + options.warmupSeconds * 1000;
   const ends = warmupEnds + options.seconds * 1000;
+  const measuredPhase = setTimeout(() => options.onMeasuredPhase?.(), options.warmupSeconds * 1000);
 
   async function worker(index: number) {
     for (;;) {
@@ -92,7 +98,7 @@ export async function runClosedLoop(options: {
       const request = options.next(index);
       let failed = false;
       try {
-        const { status, body } = await send(agent, base, request);
+        const { status, body } = await send(agents[index % agents.length]!, bases[index % bases.length]!, request);
         if (status < 200 || status >= 300) {
           failed = true;
           if (errorSamples.length < 8) errorSamples.push(`${request.name}: HTTP ${status} ${body.slice(0, 160)}`);
@@ -112,7 +118,8 @@ export async function runClosedLoop(options: {
   }
 
   await Promise.all(Array.from({ length: options.connections }, (_, index) => worker(index)));
-  agent.destroy();
+  clearTimeout(measuredPhase);
+  for (const agent of agents) agent.destroy();
   const all = [...latencies.values()].flat();
   const allErrors = [...errors.values()].reduce((sum, count) => sum + count, 0);
   const seconds = options.seconds;

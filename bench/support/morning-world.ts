@@ -25,7 +25,12 @@ export type MorningWorld = {
 };
 
 export type MorningServer = {
+  /** The first server process; its address is the public URL of all of them. */
   server: ServerProcess;
+  /** Every server process (more than one with `processes`, e.g. one per core). */
+  servers: ServerProcess[];
+  /** The bench's own database (for the CPU split of its PostgreSQL backends). */
+  databaseUrl: string;
   world: MorningWorld;
   /** Stops the server, drops the database and removes the data folder. */
   close: () => Promise<void>;
@@ -113,9 +118,15 @@ async function seedMorningWorld(databaseUrl: string, size: { classes: number; st
 
 /**
  * Creates a database of its own, seeds it and starts the real server on it as production runs it
- * (NODE_ENV=production, no demo seed, default request limits).
+ * (NODE_ENV=production, no demo seed, default request limits). With `processes` > 1 further
+ * server processes run on the same database on ports of their own, all with the first one's
+ * PUBLIC_URL (one issuer, as behind a proxy; `platform/multi-instance.test.ts` runs the same).
  */
-export async function startMorningServer(name: string, size: { classes: number; studentsPerClass: number }): Promise<MorningServer> {
+export async function startMorningServer(
+  name: string,
+  size: { classes: number; studentsPerClass: number },
+  options: { processes?: number } = {},
+): Promise<MorningServer> {
   const databaseName = `berufswahl_bench_${name}_${process.pid}`;
   await withAdmin((client) => client.query(`create database ${databaseName}`));
   const url = new URL(adminUrl);
@@ -128,32 +139,43 @@ export async function startMorningServer(name: string, size: { classes: number; 
   try {
     const world = await seedMorningWorld(url.toString(), size);
     const port = await findFreePort();
-    const server = await startServerProcess(
-      {
-        NODE_ENV: 'production',
-        DATABASE_URL: url.toString(),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'error',
-        // Settings to compare, passed on: the sign-in gate's LOGIN_* (decision 130) and
-        // DATABASE_PREPARED_STATEMENTS (decision 132).
-        ...Object.fromEntries(
-          Object.entries(process.env).filter(([key]) => key.startsWith('LOGIN_') || key === 'DATABASE_PREPARED_STATEMENTS'),
+    const environment = (processIndex: number) => ({
+      NODE_ENV: 'production',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'error',
+      // Settings to compare, passed on: the sign-in gate's LOGIN_* (decision 130),
+      // DATABASE_PREPARED_STATEMENTS (decision 132) and glibc's MALLOC_ARENA_MAX (deploy/Dockerfile).
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(
+          ([key]) => key.startsWith('LOGIN_') || key === 'DATABASE_PREPARED_STATEMENTS' || key === 'MALLOC_ARENA_MAX',
         ),
-        // BENCH_CPU_PROFILE=<file>: a CPU profile of the server (see support/cpu-profile.mjs).
-        ...(process.env.BENCH_CPU_PROFILE
-          ? { NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'cpu-profile.mjs')}`, BENCH_CPU_PROFILE: process.env.BENCH_CPU_PROFILE }
-          : {}),
-      },
-      { port },
-    );
+      ),
+      // BENCH_CPU_PROFILE=<file>: a CPU profile of the (first) server (see support/cpu-profile.mjs).
+      ...(process.env.BENCH_CPU_PROFILE && processIndex === 0
+        ? { NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'cpu-profile.mjs')}`, BENCH_CPU_PROFILE: process.env.BENCH_CPU_PROFILE }
+        : {}),
+    });
+    const server = await startServerProcess(environment(0), { port });
+    const servers = [server];
+    try {
+      for (let index = 1; index < (options.processes ?? 1); index += 1) servers.push(await startServerProcess(environment(index)));
+    } catch (error) {
+      await Promise.all(servers.map((started) => started.stop()));
+      throw error;
+    }
     return {
       server,
+      servers,
+      databaseUrl: url.toString(),
       world,
       close: async () => {
-        await server.stop();
+        await Promise.all(servers.map((started) => started.stop()));
         // Errors the server logged (LOG_LEVEL=error) explain the error counts of the run.
-        const errorLines = server.output().split('\n').filter((line) => line.includes('"level":50') || line.includes('"level":60'));
+        const errorLines = servers
+          .flatMap((started) => started.output().split('\n'))
+          .filter((line) => line.includes('"level":50') || line.includes('"level":60'));
         for (const line of errorLines.slice(0, 3)) console.log(`  Server-Fehler: ${line.slice(0, 600)}`);
         if (errorLines.length > 3) console.log(`  … ${errorLines.length - 3} weitere Server-Fehler`);
         await dropAll();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissNotifications, dismissWelcome, expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { dismissNotifications, dismissWelcome, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 /**
  * Editing in the school administration (decisions 105–108): rename a class, create a student,
@@ -161,7 +161,7 @@ describe('school administration: editing', () => {
     await dialog.waitFor();
     // A teacher gets classes at the class itself: no class field here.
     expect(await dialog.getByLabel('Klasse').count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page, 'account dialog at 375 px');
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await context.close();
@@ -172,7 +172,7 @@ describe('school administration: editing', () => {
     await landPage.getByRole('heading', { level: 2, name: 'Koordination im Land' }).waitFor();
     await landPage.getByRole('region', { name: 'Koordinator*innen Schule' }).getByRole('row', { name: /schuladmin/ }).waitFor();
     expect(await landPage.getByRole('heading', { name: 'Koordinator*innen Land' }).count()).toBe(0);
-    expect(await landPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(landPage);
     await expectNoAxeViolations(landPage, 'coordinator list of the state coordinator at 375 px');
     await landContext.close();
 

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { dismissNotifications, dismissWelcome, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ async function signInAndReadMe(page: Page, username: string): Promise<{ learning
 }
 
 describe('school administration', () => {
-  it('imports students from a CSV (preview, error row, fix, import) and assigns lehrer-neu to a class, who then sees it', { timeout: 240_000 }, async () => {
+  it('imports students from a CSV (preview, error row, fix, import) and assigns lehrer-neu to a class, who then can work with it', { timeout: 300_000 }, async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     // Not via the dashboard: it asks school coordinators of school A for the school data first.
@@ -68,6 +69,30 @@ describe('school administration', () => {
     expect(await page.getByRole('row', { name: new RegExp(`E2e${runId}, Mara`) }).innerText()).toMatch(/[A-Za-z2-9]{4}-[A-Za-z2-9]{4}-[A-Za-z2-9]{4}/);
     await screenshot(page, 'administration-import-credentials');
     await expectNoAxeViolations(page, 'credentials sheet');
+
+    // The CSV download: a file for a spreadsheet (BOM, `;`) with both rows and their passwords.
+    const shownPassword = (await page.getByRole('row', { name: new RegExp(`E2e${runId}, Mara`) }).locator('code').last().innerText()).trim();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Als CSV herunterladen' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('zugangsdaten.csv');
+    const csv = readFileSync(await file.path(), 'utf8');
+    expect(csv.startsWith('\uFEFFNachname;Vorname;Rolle;Klasse;Benutzername;Startpasswort\r\n')).toBe(true);
+    expect(csv).toContain(`E2e${runId};Mara;Schüler*in;8a;`);
+    expect(csv).toContain(`;${shownPassword}\r\n`);
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(3);
+
+    // Print: the browser's dialog is replaced in the page; the sheet alone is marked for printing.
+    await page.evaluate(() => {
+      const probe = window as unknown as { printedWith?: string[] };
+      window.print = () => {
+        probe.printedWith = [...document.body.classList];
+      };
+    });
+    await page.getByRole('button', { name: 'Drucken' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printedWith?: string[] }).printedWith)).toContain('printing-credentials');
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    expect(await page.evaluate(() => document.body.classList.contains('printing-credentials'))).toBe(false);
     await page.getByRole('button', { name: 'Fertig' }).click();
 
     // Assign lehrer-neu (Sophie Wagner) to 8b.
@@ -80,11 +105,44 @@ describe('school administration', () => {
     const unassign = page.getByRole('button', { name: 'Sophie Wagner aus Klasse 8b entfernen' });
     await unassign.waitFor();
 
-    // lehrer-neu now has the class.
+    // lehrer-neu now has the class – and can work with it: the dashboard's group functions are
+    // on (spec 2), Stationen offers 8b, and the news form aims at 8b. Nothing is saved, so there
+    // is nothing to put back but the assignment.
     const teacherContext = await newContext(browser);
     const teacherPage = await teacherContext.newPage();
     const me = await signInAndReadMe(teacherPage, 'lehrer-neu');
     expect(me.learning_groups).toContainEqual(expect.objectContaining({ grade: 8, addition: 'b' }));
+    await dismissWelcome(teacherPage);
+    await dismissNotifications(teacherPage);
+    const groups = teacherPage.getByRole('region', { name: 'Meine Lerngruppen' });
+    await groups.getByRole('link', { name: /8b/ }).waitFor();
+    expect(await teacherPage.getByText('Ihnen ist noch keine Lerngruppe zugeordnet.').count()).toBe(0);
+    const functions = groups.getByRole('group', { name: 'Funktionen für Lerngruppen' });
+    expect(await functions.getByRole('button', { disabled: true }).count()).toBe(0);
+    await expectNoAxeViolations(teacherPage, 'dashboard of a teacher with a group');
+    await screenshot(teacherPage, 'teacher-dashboard-functions');
+
+    await functions.getByRole('link', { name: 'Aktive Station wählen' }).click();
+    await teacherPage.getByRole('heading', { level: 1, name: 'Aktive Stationen Ihrer Klassen' }).waitFor();
+    const classCard = teacherPage.getByRole('listitem', { name: /Klasse 8b/ });
+    await classCard.waitFor();
+    expect(await classCard.getByRole('button', { name: 'Station für die Klasse 8b aktivieren' }).isEnabled()).toBe(true);
+    await teacherPage.goBack();
+    await functions.getByRole('link', { name: 'Quest starten' }).waitFor();
+    expect(await functions.getByRole('link', { name: 'Quest starten' }).getAttribute('href')).toBe('/quests');
+
+    await functions.getByRole('button', { name: 'News für eine Lerngruppe schreiben' }).click();
+    const newsDialog = teacherPage.getByRole('dialog', { name: 'News schreiben' });
+    await newsDialog.getByRole('textbox', { name: 'Text' }).waitFor();
+    // The form offers the new class as a target (searched for, nothing saved).
+    await expectNoAxeViolations(teacherPage, 'news form opened from the dashboard');
+    const target = newsDialog.getByRole('combobox', { name: 'Für wen in der Schule?' });
+    await target.fill('8b');
+    await teacherPage.getByRole('option', { name: 'Lerngruppe 8b' }).waitFor();
+    await target.press('Escape');
+    await teacherPage.getByRole('listbox').waitFor({ state: 'detached' });
+    await newsDialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await newsDialog.waitFor({ state: 'detached' });
     await teacherContext.close();
 
     // Reset: lehrer-neu has no class again.
@@ -118,7 +176,7 @@ describe('school administration', () => {
     const page = await context.newPage();
     await signIn(page, 'schuladmin', '/verwaltung/konten');
     await page.getByRole('heading', { level: 1, name: 'Konten von Schüler*innen und Lehrkräften' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(page);
     await screenshot(page, 'administration-accounts-375');
     await expectNoAxeViolations(page, 'accounts screen at 375 px');
     await context.close();
@@ -128,7 +186,7 @@ describe('school administration', () => {
     await signIn(landPage, 'landadmin', '/verwaltung/schulen');
     await landPage.getByRole('heading', { level: 1, name: 'Schulen und Koordination' }).waitFor();
     await landPage.getByRole('table', { name: 'Schulen des Landes' }).getByRole('row', { name: /Alexander-von-Humboldt-Gesamtschule/ }).waitFor();
-    expect(await landPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(landPage);
     await screenshot(landPage, 'administration-land-375');
     await expectNoAxeViolations(landPage, 'land screen at 375 px');
     await landPage.getByRole('button', { name: 'Koordinator*in Schule für Oberschule am Stadtpark anlegen' }).click();

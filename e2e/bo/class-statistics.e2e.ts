@@ -2,7 +2,7 @@ import type { ClassStatistics } from '@berufswahl/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureBearer } from '../shell/shell-support';
-import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 /** Demo classes: 8a of school A (taught by `lehrer`), 9c of school B. */
 const CLASS_8A = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b0001';
@@ -113,7 +113,7 @@ describe('class statistics', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe('Überblick der Lerngruppe 8a');
     await expect.poll(() => page.getByRole('radio', { name: 'Letzte 90 Tage' }).isChecked(), SLOW).toBe(true);
     await expect.poll(() => page.locator('.class-statistics__figure').count(), SLOW).toBe(6);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(page);
     await screenshot(page, 'class-statistics-375');
     await expectNoAxeViolations(page, 'class statistics at 375 px');
 

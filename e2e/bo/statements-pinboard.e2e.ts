@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { isFocused } from '../shell/shell-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,10 +19,6 @@ const EDITED_TEXT = `Ich arbeite gern mit den Händen, weil ich dann sehe, was i
 const FEEDBACK = `Das merke ich im Werkunterricht auch ${RUN}`;
 
 const statementCard = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-}
 
 /** The bearer token the app sends, read from its own API requests (to set up data through the API). */
 function captureAuthorization(page: Page): () => string {
@@ -100,9 +97,24 @@ describe('statements and the Pinnwand', () => {
     await entry.getByRole('button', { name: 'Rückmeldung senden' }).click();
     await expect.poll(() => entry.getByRole('list').innerText(), { timeout: 15_000 }).toContain(FEEDBACK);
 
-    // lehrer changes his feedback in place (decision 136); it is marked as changed.
-    await entry.getByRole('button', { name: /^Ihre Rückmeldung vom .* bearbeiten$/ }).click();
+    // lehrer changes his feedback in place (decision 136), by keyboard through the feedback's
+    // context menu (Enter opens it on the first action, Escape closes it); it is marked as changed.
+    const actions = entry.getByRole('button', { name: /^Aktionen für Ihre Rückmeldung vom / });
+    const menu = teacher.getByRole('menu');
+    await actions.focus();
+    await teacher.keyboard.press('Enter');
+    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(['Bearbeiten', 'Löschen']);
+    await expect.poll(() => isFocused(menu.getByRole('menuitem', { name: 'Bearbeiten' }))).toBe(true);
+    await expectNoAxeViolations(teacher, 'feedback actions menu');
+    await screenshot(teacher, 'pinboard-feedback-menu');
+    await teacher.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(actions)).toBe(true);
+    await teacher.keyboard.press('Enter');
+    await menu.waitFor();
+    await teacher.keyboard.press('Enter');
     const editBox = entry.getByRole('textbox', { name: /^Ihre Rückmeldung an .* ändern$/ });
+    await expect.poll(() => isFocused(editBox)).toBe(true);
     expect(await editBox.inputValue()).toBe(FEEDBACK);
     await editBox.fill(`${FEEDBACK} – weiter so!`);
     await entry.getByRole('button', { name: 'Änderung speichern' }).click();
@@ -132,7 +144,13 @@ describe('statements and the Pinnwand', () => {
     expect(await other.locator('main').innerText()).not.toContain(RUN);
 
     // lehrer deletes his feedback after a confirmation.
-    await entry.getByRole('button', { name: /^Ihre Rückmeldung vom .* löschen$/ }).click();
+    // By keyboard again: typing "l" in the open menu jumps to "Löschen".
+    await actions.focus();
+    await teacher.keyboard.press('Enter');
+    await menu.waitFor();
+    await teacher.keyboard.press('l');
+    await expect.poll(() => isFocused(menu.getByRole('menuitem', { name: 'Löschen' }))).toBe(true);
+    await teacher.keyboard.press('Enter');
     const confirmFeedback = teacher.getByRole('alertdialog', { name: 'Rückmeldung löschen?' });
     await expectNoAxeViolations(teacher, 'delete feedback dialog');
     await confirmFeedback.getByRole('button', { name: 'Ja, löschen' }).click();

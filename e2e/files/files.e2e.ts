@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureBearer } from '../shell/shell-support';
-import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,6 +14,53 @@ const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A real MP4 of 1.2 s, 64 × 48 px (recorded once with this Chromium's MediaRecorder). */
+const MP4_CLIP = Buffer.from(
+  'AAAAJGZ0eXBpc29tAAACAGlzb21pc282aXNvMnZwMDltcDQxAAACt21vb3YAAAB4bXZoZAEAAAAAAAAA5ytkogAAAADnK2SiAAAD6AAAAAAAAAQIAAEAAAEAAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAIAAAIPdHJhawAAAGh0a2hkAQAAAwAAAADnK2SiAAAAAOcrZKIAAAABAAAAAAAAAAAAAAQIAAAAAAAAAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAQAAAAABAAAAAMAAAAAABn21kaWEAAAAsbWRoZAEAAAAAAAAA5ytkogAAAADnK2SiAAB1MAAAAAAAAAQIVcQAAAAAAC1oZGxyAAAAAAAAAAB2aWRlAAAAAAAAAAAAAAAAVmlkZW9IYW5kbGVyAAAAAT5taW5mAAAAFHZtaGQAAAABAAAAAAAAAAAAAAAlZGluZgAAAB1kcmVmAAAAAAAAAAEAAAANdXJsIAAAAAEAAAAA/XN0YmwAAAAQc3RzYwAAAAAAAAAAAAAAEHN0dHMAAAAAAAAAAAAAABRzdHN6AAAAAAAAAAAAAAAAAAAAEHN0Y28AAAAAAAAAAAAAALFzdHNkAAAAAAAAAAEAAAChdnAwOQAAAAAAAAABAAAAAQAAAAAAAAAAAAAAAABAADAASAAAAEgAAAAAAAAAAQpWUEMgQ29kaW5nAAAAAAAAAAAAAAAAAAAAAAAAAAAAABj//wAAABBwYXNwAAAAAQAAAAEAAAAUYnRydAAAAAAAAAAAAAAAAAAAABR2cGNDAQAAAAAAgQENAQAAAAAAE2NvbHJuY2x4AAEADQABgAAAAChtdmV4AAAAIHRyZXgAAAAAAAAAAQAAAAEAAAAAAAAAAAAAAAAAAAC4bW9vZgAAABBtZmhkAAAAAAAAAAEAAACgdHJhZgAAABR0ZmhkAAIAIAAAAAEBAQAAAAAAFHRmZHQBAAAAAAAAAAAAAAAAAABwdHJ1bgEAAwUAAAALAAAAwAIAAAAAAAwDAAAAbwAADcsAAAAmAAAJUAAAABEAAAu1AAAAJgAAC84AAAARAAALrgAAACYAAAuqAAAAEQAAC8AAAAAnAAALrwAAABEAAAu4AAAAJwAAA+cAAAARAAABjG1kYXSCSYNCUAPwAvYGOCQcGDoAACBAAGtD///sCTHwlVIQFfg780xWLrFVdeifUNti00LNTc4tSJ9uYsBv//f9fXpdcZg2K/ImdE+lkO/xdUqFiJPmIOQHhA5CYYwP2aLchn8f////YjE////T3Ojw6ICGAECS8KEggAAMcAAAcw9b//8NfgAA////rmP////+jvEMxaUwAIYAQJKcKEmAAANwAAB7McVAhgBAkvChIYAADHAAAHMPW///CXgAAf///04H/////QrCGYtKYACGAECSnCRHgAADcAAAezHFQIYAQJLwkRsAAAxwAABzD1v//0AwAAD////eC/////7XFIZi0pgAhgBAkpwgRkAAA3AAAHsxxUCGAECS8IEXAAAMcAAAcw9b//9k4AAAf////wJb/////v4IQzFpTACGAECSnCBFQAADcAAAezHFQIYAQJLwgROAAAxwAABzD1v//3otgAA/////lkj/////xZBDMWlMAIYAQJKcHERgAANwAAB7McVAAAAATG1mcmEAAAA0dGZyYQEAAAAAAAABAAAAPwAAAAEAAAAAAAAAAAAAAAAAAALbAAAAAQAAAAEAAAABAAAAEG1mcm8AAAAAAAAATA==',
+  'base64',
+);
+
+/** A WAV of one second of silence: 8 kHz, 8 bit, mono. */
+function wavSecond(): Buffer {
+  const samples = 8000;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(samples, 24);
+  header.writeUInt32LE(samples, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+}
+
+/** A one-page PDF with a line of text, its cross-reference table computed. */
+function onePagePdf(text: string): Buffer {
+  const content = `BT /F1 18 Tf 24 72 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
 
 /** School A and its demo student (content/demo/world.json). */
 const SCHOOL_A = '7d3e4f50-1a2b-4c3d-9e8f-0a1b2c3d0001';
@@ -145,12 +192,103 @@ describe('/files/ as a student', () => {
       expect(await dialog.getByRole('link', { name: 'Speicher verwalten' }).getAttribute('href')).toBe('/files/');
       await dialog.getByRole('button', { name: 'Abbrechen' }).click();
       await dialog.waitFor({ state: 'detached' });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoHorizontalScroll(page);
     } finally {
       await setSpace(null);
     }
     await context.close();
     await adminContext.close();
+  });
+
+  it('shows load failures of the bar and the list in the spec 8 format, and recovers on retry', async () => {
+    const context = await newContext(browser, { width: 375 });
+    const page = await context.newPage();
+    // The storage answers a server error with a message, the list fails on the network (no answer at all).
+    await page.route('**/api/files/v1/me/storage', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL_ERROR', message: 'Speicher gerade nicht erreichbar', request_id: 'e2e' }) }),
+    );
+    await page.route('**/api/files/v1/me/files?state=active', (route) => route.abort('connectionreset'));
+    await signIn(page, 'schueler', '/files/');
+    await page.getByRole('heading', { level: 1, name: 'Meine Dateien' }).waitFor();
+    const storageAlert = page.getByRole('alert').filter({ hasText: 'Der Speicherplatz konnte nicht geladen werden' });
+    await expect
+      .poll(() => storageAlert.innerText(), { timeout: 30_000 })
+      .toContain('Der Speicherplatz konnte nicht geladen werden: 500 - Internal Server Error: Speicher gerade nicht erreichbar');
+    const listAlert = page.getByRole('alert').filter({ hasText: 'Die Dateien konnten nicht geladen werden' });
+    await expect.poll(() => listAlert.innerText(), { timeout: 30_000 }).toContain('Die Dateien konnten nicht geladen werden: Unbekannter Fehler');
+    await screenshot(page, 'files-load-errors-375');
+    await expectNoAxeViolations(page, '/files/ with load errors');
+
+    // The connection is back: "Erneut versuchen" (by keyboard) brings the bar and the list.
+    await page.unroute('**/api/files/v1/me/storage');
+    await page.unroute('**/api/files/v1/me/files?state=active');
+    await storageAlert.getByRole('button', { name: 'Erneut versuchen' }).press('Enter');
+    await legendOf(page).waitFor({ timeout: 30_000 });
+    await listAlert.getByRole('button', { name: 'Erneut versuchen' }).press('Enter');
+    await expect.poll(() => listAlert.count(), { timeout: 30_000 }).toBe(0);
+    await context.close();
+  });
+
+  it('previews audio, video and PDF from their signed URLs', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const bearer = captureBearer(page);
+    await signIn(page, 'schueler', '/files/');
+    const token = await bearer;
+    const stamp = Date.now();
+    const samples = [
+      { name: `e2e-ton-${stamp}.wav`, mimeType: 'audio/wav', buffer: wavSecond() },
+      { name: `e2e-film-${stamp}.mp4`, mimeType: 'video/mp4', buffer: MP4_CLIP },
+      { name: `e2e-blatt-${stamp}.pdf`, mimeType: 'application/pdf', buffer: onePagePdf('Mein Praktikum') },
+    ];
+    const uuids: string[] = [];
+    try {
+      for (const sample of samples) {
+        const response = await page.request.post('/api/files/v1/me/files', { headers: { authorization: token }, multipart: { file: sample } });
+        expect(response.status(), await response.text()).toBe(201);
+        uuids.push(((await response.json()) as { uuid: string }).uuid);
+      }
+      await page.reload();
+      const [audioName, videoName, pdfName] = samples.map((sample) => sample.name) as [string, string, string];
+
+      // Audio: the player has read the file's length (no autoplay).
+      await itemNamed(page, audioName).getByRole('button', { name: `Vorschau von ${audioName}` }).click();
+      const audio = page.getByRole('dialog', { name: audioName }).locator('audio');
+      await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState >= 1 && Math.round(element.duration)), { timeout: 20_000 }).toBe(1);
+      expect(await audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: audioName }).waitFor({ state: 'detached' });
+
+      // Video: decoded far enough to know its size.
+      await itemNamed(page, videoName).getByRole('button', { name: `Vorschau von ${videoName}` }).click();
+      const video = page.getByRole('dialog', { name: videoName }).locator('video');
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 1 && element.videoWidth), { timeout: 20_000 }).toBe(64);
+      await screenshot(page, 'files-preview-video');
+      await expectNoAxeViolations(page, '/files/ video preview');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: videoName }).waitFor({ state: 'detached' });
+
+      // PDF: the frame loads the file inline (the download route's CSP lets the app frame PDFs only).
+      const pdfLoaded = page.waitForResponse((response) => response.url().includes(`/api/files/v1/downloads/${uuids[2]}`) && response.request().resourceType() === 'document');
+      await itemNamed(page, pdfName).getByRole('button', { name: `Vorschau von ${pdfName}` }).click();
+      const pdfResponse = await pdfLoaded;
+      expect(pdfResponse.status()).toBe(200);
+      expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
+      expect(pdfResponse.headers()['content-disposition']).toMatch(/^inline;/);
+      const dialog = page.getByRole('dialog', { name: pdfName });
+      await dialog.locator('iframe').waitFor();
+      await expect.poll(() => page.frames().some((frame) => frame.url().includes(`/api/files/v1/downloads/${uuids[2]}`)), { timeout: 20_000 }).toBe(true);
+      await dialog.getByRole('link', { name: 'PDF in neuem Tab öffnen' }).waitFor();
+      await screenshot(page, 'files-preview-pdf');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      // Put the demo world back: the samples go for good.
+      for (const uuid of uuids) {
+        const removed = await page.request.delete(`/api/files/v1/me/files/${uuid}`, { headers: { authorization: token } });
+        expect(removed.status()).toBe(204);
+      }
+    }
+    await context.close();
   });
 });

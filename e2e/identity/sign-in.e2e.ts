@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissNotifications, dismissWelcome, expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { dismissNotifications, dismissWelcome, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,6 +45,9 @@ describe('sign-in through the embedded provider', () => {
     await signIn(page, 'deaktiviert', '/imprint');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/landingpage');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Ihr Konto ist deaktiviert');
+    // Spec 2: no main menu (and no skip link to it) for a deactivated account.
+    expect(await page.getByRole('navigation', { name: 'Hauptmenü' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Hauptmenü springen/ }).count()).toBe(0);
     await context.close();
   });
 
@@ -88,6 +91,9 @@ describe('keyboard and learning groups', () => {
     await expect.poll(() => page.locator('main').innerText()).toContain('Lehrkraft');
     await dismissWelcome(page);
     await dismissNotifications(page);
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await nav.getByRole('link', { name: 'Quests' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Schulverwaltung' }).count()).toBe(0);
     const switcher = page.getByRole('button', { name: /Rolle wechseln/ });
     for (let step = 0; step < 30 && !(await switcher.evaluate((element) => element === document.activeElement)); step++) {
       await page.keyboard.press('Tab');
@@ -97,6 +103,11 @@ describe('keyboard and learning groups', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('main').innerText()).toContain('Koordinator*in Schule');
+    // The menu follows the active role: the school coordinator's entries, no teacher's.
+    await nav.getByRole('link', { name: 'Schulverwaltung' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Support' }).count()).toBe(1);
+    expect(await nav.getByRole('link', { name: 'Quests' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Pinnwand der Lerngruppe' }).count()).toBe(0);
     // Back to the first role, so that the account is as the other journeys expect it.
     await switcher.focus();
     await page.keyboard.press('Enter');
@@ -104,6 +115,8 @@ describe('keyboard and learning groups', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('main').innerText()).toContain('Lehrkraft');
+    await nav.getByRole('link', { name: 'Quests' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Schulverwaltung' }).count()).toBe(0);
     await context.close();
   });
 
@@ -174,16 +187,21 @@ describe('role switch', () => {
 });
 
 describe('logout and unknown pages', () => {
-  it('logs out through the provider back to /logout and asks for a new sign-in afterwards', async () => {
+  it('logs out by keyboard through the provider back to /logout, without a menu there, and asks for a new sign-in afterwards', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'lehrer');
-    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByRole('button', { name: 'Abmelden' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/logout', { timeout: 20_000 });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Sie wurden abgemeldet');
+    // Spec 2: no main menu on /logout.
+    expect(await page.getByRole('navigation', { name: 'Hauptmenü' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Abmelden' }).count()).toBe(0);
     await screenshot(page, 'logout');
     await expectNoAxeViolations(page, '/logout');
-    await page.getByRole('link', { name: 'Erneut anmelden' }).click();
+    await page.getByRole('link', { name: 'Erneut anmelden' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(/\/realms\/berufswahl\//);
     await expect.poll(() => page.getByLabel('Benutzername').isVisible()).toBe(true);
     await context.close();
@@ -216,8 +234,7 @@ describe('logout and unknown pages', () => {
     const context = await newContext(browser, { width: 375 });
     const page = await context.newPage();
     await signIn(page, 'schueler');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
     await screenshot(page, 'dashboard-375');
     await expectNoAxeViolations(page, 'dashboard at 375 px');
     await context.close();

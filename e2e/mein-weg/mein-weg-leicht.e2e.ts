@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureBearer, patchMe } from '../shell/shell-support';
-import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,14 +40,14 @@ describe('Mein Weg in Leichte Sprache (decision 056)', () => {
       await expect.poll(() => main.locator('h1').innerText(), SLOW).toBe(PATH_TITLE_EL);
       await expect.poll(() => main.innerText(), SLOW).toContain(TASK_TITLE_EL);
       expect(await main.innerText()).not.toContain(TASK_TITLE);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page, 'Mein Weg (Leichte Sprache)');
       await screenshot(page, 'mein-weg-leicht-375');
 
       await main.getByRole('link', { name: TASK_TITLE_EL }).first().click();
       await expect.poll(() => main.locator('h1').innerText(), SLOW).toBe(TASK_TITLE_EL);
       await expect.poll(() => main.innerText(), SLOW).toContain(TASK_TEXT_EL);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page, 'Mein Weg task (Leichte Sprache)');
     } finally {
       await patchMe(page, token, 'simple-language', { simple_language: false });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,6 +14,14 @@ const SLOW = { timeout: 15_000 };
 /** Tasks of station 1 of the Sek I path (content/mein-weg/sek1.json). */
 const REFLECTION_TASK = 'Eine Situation, in der du stark warst';
 const CHECKLIST_TASK = 'Frag andere nach deinen Stärken';
+/** An upload task of station 2 ("Berufe erkunden"). */
+const UPLOAD_STATION = 'Berufe erkunden';
+const UPLOAD_TASK = 'Steckbrief deines Lieblingsberufs';
+/** A real 1×1 PNG: the student's photo of the poster. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
@@ -48,11 +56,16 @@ async function settleAnnouncer(page: Page): Promise<void> {
   await expect.poll(() => page.locator('[data-live-announcer] [role="img"]').count(), { timeout: 15_000 }).toBe(0);
 }
 
-/** The progress bar of the first station on /mein-weg, as "done" (aria-valuenow). */
-async function firstStationDone(page: Page): Promise<number> {
-  const bar = page.getByRole('progressbar', { name: 'Fortschritt der Station Stärken entdecken' });
+/** The progress bar of a station on /mein-weg, as "done" (aria-valuenow). */
+async function stationDone(page: Page, stationTitle: string): Promise<number> {
+  const bar = page.getByRole('progressbar', { name: `Fortschritt der Station ${stationTitle}` });
   await bar.waitFor();
   return Number(await bar.getAttribute('aria-valuenow'));
+}
+
+/** The progress bar of the first station on /mein-weg, as "done" (aria-valuenow). */
+function firstStationDone(page: Page): Promise<number> {
+  return stationDone(page, 'Stärken entdecken');
 }
 
 /** Moves the student's answer to a task into the trash and deletes it for ever, if there is one. */
@@ -195,6 +208,67 @@ describe('Mein Weg', () => {
     }
   });
 
+  it('does an upload task: a file is required for "done", the PNG is uploaded, the task is done and the station moves on', { timeout: 120_000 }, async () => {
+    const context = await newContext(browser);
+    const student = await context.newPage();
+    try {
+      await signIn(student, 'schueler', '/mein-weg');
+      // Start clean: an answer of an earlier run would count as done already.
+      await removeAnswer(student, UPLOAD_TASK);
+      await student.goto('/mein-weg');
+      await expect.poll(() => student.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe('Mein Weg – Sekundarstufe I');
+      const doneBefore = await stationDone(student, UPLOAD_STATION);
+
+      await student.getByRole('link', { name: UPLOAD_TASK }).click();
+      await expect.poll(() => student.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe(UPLOAD_TASK);
+      const upload = student.locator('.answer-form__upload');
+      const uploadButton = upload.getByRole('button', { name: 'Datei hochladen' });
+      const doneBox = student.getByRole('checkbox', { name: 'Ich habe die Aufgabe erledigt.' });
+      const save = student.getByRole('button', { name: 'Speichern' });
+
+      // Nothing chosen: the upload asks for a file, and "done" without a file is refused by the server.
+      await uploadButton.click();
+      await expect.poll(() => upload.getByRole('alert').innerText(), SLOW).toBe('Bitte wähle zuerst eine Datei aus.');
+      await select(doneBox);
+      await save.click();
+      await expect
+        .poll(() => student.getByRole('alert').allInnerTexts(), SLOW)
+        .toContain('Lade zuerst eine Datei hoch, bevor du die Aufgabe als erledigt markierst.');
+
+      // The poster's photo: chosen, shown, uploaded; the task page then links the student's file.
+      await upload.locator('input[type="file"]').setInputFiles({ name: 'steckbrief-baecker.png', mimeType: 'image/png', buffer: PNG });
+      await upload.getByRole('button', { name: 'steckbrief-baecker.png entfernen' }).waitFor();
+      await uploadButton.click();
+      await expect.poll(() => upload.getByRole('status').innerText(), SLOW).toBe('steckbrief-baecker.png ist hochgeladen.');
+      await upload.getByRole('link', { name: 'steckbrief-baecker.png' }).waitFor(SLOW);
+      expect(await upload.innerText()).toContain('Deine Datei:');
+      await expect.poll(() => upload.getByText('Neue Datei auswählen (ersetzt deine Datei)').count(), SLOW).toBeGreaterThan(0);
+
+      // Now "done" is accepted.
+      await select(doneBox);
+      await save.click();
+      await expect.poll(() => student.getByRole('status').allInnerTexts(), SLOW).toContain('Super, die Aufgabe ist erledigt!');
+      await settleAnnouncer(student);
+      await expectNoAxeViolations(student, 'task: upload');
+      await screenshot(student, 'mein-weg-task-upload');
+
+      // Progress: the station counts the finished upload task.
+      await student.getByRole('link', { name: 'Zurück zu Mein Weg' }).click();
+      await expect.poll(() => stationDone(student, UPLOAD_STATION), SLOW).toBe(doneBefore + 1);
+      const station = student.getByRole('listitem', { name: new RegExp(UPLOAD_STATION) });
+      const taskItem = station.locator('li.task-list__item').filter({ hasText: UPLOAD_TASK });
+      expect(await taskItem.locator('.task-status').innerText()).toBe('erledigt');
+
+      // Reflexion lists the answer with its file.
+      await student.goto('/reflexion');
+      await expect.poll(() => student.getByText('steckbrief-baecker.png').count(), SLOW).toBeGreaterThan(0);
+    } finally {
+      // Leave no answer (and no file in schueler's storage) behind for reruns and other journeys.
+      if (!student.isClosed()) await removeAnswer(student, UPLOAD_TASK).catch(() => undefined);
+      await context.close();
+    }
+  });
+
   it('tells a teacher without a class why no station can be chosen, at 375 px', { timeout: 60_000 }, async () => {
     const context = await newContext(browser, { width: 375 });
     const page = await context.newPage();
@@ -203,7 +277,7 @@ describe('Mein Weg', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe('Aktive Stationen Ihrer Klassen');
       await expect.poll(() => page.getByText('Ihnen ist noch keine Lerngruppe zugeordnet.', { exact: false }).count(), SLOW).toBe(1);
       expect(await page.getByRole('button', { name: /aktivieren/ }).count()).toBe(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page, 'stations of a teacher without classes');
       await screenshot(page, 'mein-weg-teacher-without-class-375');
     } finally {

@@ -33,19 +33,29 @@ describe('external links', () => {
     await page.locator('html[data-notifications]').waitFor({ state: 'attached' });
     await addLink(page, 'https://www.planet-beruf.de/berufe?suche=tischler', 'Berufe entdecken');
 
-    await page.getByRole('link', { name: 'Berufe entdecken' }).click();
+    // By keyboard alone: the link takes focus, Enter follows it.
+    const link = page.getByRole('link', { name: 'Berufe entdecken' });
+    await link.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Du verlässt Berufswahl' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('www.planet-beruf.de');
     await screenshot(page, 'external-link-dialog');
     await expectNoAxeViolations(page, 'external link dialog');
-    await dialog.getByRole('button', { name: 'Hierbleiben' }).click();
+    // "Hierbleiben" has the focus: the safe answer is the one Enter gives.
+    const stay = dialog.getByRole('button', { name: 'Hierbleiben' });
+    await expect.poll(() => stay.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/imprint');
+    await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
 
     const here = page.url();
-    await page.getByRole('link', { name: 'Berufe entdecken' }).click();
-    await dialog.getByRole('button', { name: 'Seite öffnen' }).click();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await dialog.getByRole('button', { name: 'Seite öffnen' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.hostname === 'www.planet-beruf.de');
     const target = new URL(page.url());
     expect(target.searchParams.get('suche')).toBe('tischler');
@@ -62,7 +72,8 @@ describe('external links', () => {
     await signIn(page, 'schueler2');
     await page.locator('html[data-notifications]').waitFor({ state: 'attached' });
     await addLink(page, 'https://bucket.s3-eu-central-1.ionoscloud.com/story.txt', 'Datei öffnen');
-    await page.getByRole('link', { name: 'Datei öffnen' }).click();
+    await page.getByRole('link', { name: 'Datei öffnen' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.hostname.endsWith('ionoscloud.com'));
     await context.close();
   });

@@ -78,21 +78,38 @@ describe('notifications', () => {
       unread = unread.filter((item) => item.uuid !== uuid);
       return route.fulfill({ json: found });
     });
-    // A route change reloads the list (spec 4).
-    await page.goto('/data-protection');
+    // A route change inside the app – a menu link followed by keyboard, no reload – reloads the list (spec 4).
+    let listLoads = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/messaging/v1/notifications/unread')) listLoads += 1;
+    });
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const menuLink = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Informationen', exact: true });
+    await menuLink.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/informationen');
 
     const first = page.getByRole('dialog', { name: 'Erste' });
     await first.waitFor();
+    expect(listLoads).toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(1);
     await screenshot(page, 'notification-dialog');
     await expectNoAxeViolations(page, 'notification dialog');
-    await first.getByRole('button', { name: 'Schließen' }).click();
+    // By keyboard: the close button has the focus.
+    const close = first.getByRole('button', { name: 'Schließen' });
+    await expect.poll(() => close.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
 
     const second = page.getByRole('dialog', { name: 'Zweite' });
     await second.waitFor();
     expect(marked).toEqual(['00000000-0000-4000-8000-0000000000b1']);
-    expect(await second.getByRole('button', { name: 'Später' }).isVisible()).toBe(true);
-    await second.getByRole('button', { name: 'Zum Impressum' }).click();
+    const later = second.getByRole('button', { name: 'Später' });
+    await expect.poll(() => later.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The link button comes before it: Shift+Tab, then Enter.
+    await page.keyboard.press('Shift+Tab');
+    expect(await second.getByRole('button', { name: 'Zum Impressum' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/imprint');
     expect(marked).toEqual(['00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000b2']);
     await page.locator('html[data-notifications="idle"]').waitFor({ state: 'attached' });
@@ -125,8 +142,9 @@ describe('important notification banner', () => {
       const schoolBanner = schoolPage.getByRole('region', { name: 'Wichtige Mitteilung' });
       await expect.poll(() => schoolBanner.innerText(), { timeout: 20_000 }).toContain(text);
       await screenshot(schoolPage, 'important-notification');
-      await schoolBanner.getByRole('button', { name: 'Mitteilung ausblenden' }).click();
-      expect(await schoolBanner.count()).toBe(0);
+      await schoolBanner.getByRole('button', { name: 'Mitteilung ausblenden' }).focus();
+      await schoolPage.keyboard.press('Enter');
+      await expect.poll(() => schoolBanner.count()).toBe(0);
       await schoolContext.close();
 
       const teacherContext = await newContext(browser);

@@ -24,11 +24,21 @@ async function tabTo(page: Page, locator: ReturnType<Page['locator']>): Promise<
 }
 
 describe('barrier report', () => {
-  it('is reported by keyboard alone: validation first, then sent, closed and thanked', async () => {
+  it('is reported by keyboard alone: reached through the menu, validation first, then sent, closed and thanked', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'lehrer2');
-    await page.goto('/imprint?barrier_modal');
+    await page.goto('/imprint');
+    await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor();
+    // Skip link → the menu's accessibility section → "Barriere melden".
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    const reportLink = nav.getByRole('link', { name: 'Barriere melden' });
+    await reportLink.waitFor();
+    await tabTo(page, page.getByRole('link', { name: 'Zu den Einstellungen für Barrierefreiheit springen' }));
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('barrierefreiheit');
+    await tabTo(page, reportLink);
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Barriere melden' });
     await dialog.waitFor();
     expect(await dialog.getByRole('link', { name: 'Erklärung zur Barrierefreiheit' }).getAttribute('href')).toBe('/barrier-free-info');
@@ -115,7 +125,7 @@ describe('barrier report', () => {
 });
 
 describe('technical support', () => {
-  it('builds a mail draft with the context block for the school coordinator', async () => {
+  it('builds a mail draft with the context block for the school coordinator, by keyboard alone from the menu', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -129,16 +139,26 @@ describe('technical support', () => {
       };
     });
     await signIn(page, 'schuladmin');
-    await page.goto('/?technical_support_modal');
+    const supportLink = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Support' });
+    await supportLink.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Technischen Support anfragen' });
     await dialog.waitFor();
+    expect(new URL(page.url()).searchParams.has('technical_support_modal')).toBe(true);
     await expectNoAxeViolations(page, 'technical support dialog');
-    await dialog.getByRole('button', { name: 'E-Mail erstellen' }).click();
+    const submit = dialog.getByRole('button', { name: 'E-Mail erstellen' });
+    const title = dialog.getByRole('textbox', { name: /^Titel/ });
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
     await expect.poll(() => dialog.innerText()).toContain('Titel ist ein Pflichtfeld');
+    // Spec 4: the first erroneous field takes focus.
+    await expect.poll(() => isFocused(page, title)).toBe(true);
 
-    await dialog.getByRole('textbox', { name: /^Titel/ }).fill('Export & Import');
-    await dialog.getByRole('textbox', { name: /^Beschreibung/ }).fill('Der Export bricht ab.');
-    await dialog.getByRole('button', { name: 'E-Mail erstellen' }).click();
+    await page.keyboard.type('Export & Import');
+    await tabTo(page, dialog.getByRole('textbox', { name: /^Beschreibung/ }));
+    await page.keyboard.type('Der Export bricht ab.');
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
     const mailto = await page.waitForFunction(() => (window as unknown as { openedMailto?: string }).openedMailto);
     const url = new URL(String(await mailto.jsonValue()));
     expect(url.protocol).toBe('mailto:');
@@ -159,7 +179,8 @@ describe('technical support', () => {
     expect(body).toMatch(/Schul-ID: \d+/);
     // Once created, "Schließen" replaces "Abbrechen" (spec 4).
     expect(await dialog.getByRole('button', { name: 'Abbrechen' }).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await tabTo(page, dialog.getByRole('button', { name: 'Schließen', exact: true }));
+    await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).search).toBe('');
     await context.close();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
-import { captureBearer, navigateInApp, patchMe, resetDisplay, waitForContent } from './shell-support';
+import { dismissNotifications, dismissWelcome, expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { captureBearer, patchMe, pushAppUrl, resetDisplay, START_LINK } from './shell-support';
 
 let browser: Browser;
 
@@ -21,39 +21,140 @@ const MENUS = [
   { username: 'schueler', sees: ['Start', 'Mein Weg', 'Reflexion', 'Stories', 'Termine', 'Meine Daten', 'Hilfe', 'Informationen', 'Tour starten'], misses: ['Support'] },
   { username: 'lehrer', sees: ['Start', 'Termine', 'Hilfe', 'Tour starten'], misses: ['Mein Weg', 'Reflexion', 'Stories', 'Support'] },
   { username: 'schuladmin', sees: ['Start', 'Termine', 'Support'], misses: ['Mein Weg'] },
-  { username: 'landadmin', sees: ['Start', 'Termine'], misses: ['Mein Weg', 'Support'] },
+  { username: 'landadmin', sees: ['Start', 'Termine', 'Landesverwaltung'], misses: ['Mein Weg', 'Schulverwaltung', 'Support'] },
+  {
+    username: 'bundadmin',
+    sees: ['Start', 'Termine', 'Meine Daten', 'Landesverwaltung', 'Hilfe', 'Informationen', 'Tour starten'],
+    misses: ['Mein Weg', 'Stationen', 'Quests', 'Schulverwaltung', 'Support'],
+  },
   { username: 'technik', sees: ['Start', 'Hilfe', 'Informationen'], misses: ['Mein Weg', 'Termine', 'Tour starten', 'Support'] },
 ] as const;
+
+/** The links of the menu's accessibility section (spec 2); "Barriere melden" keeps the current page. */
+const ACCESSIBILITY_LINKS = [
+  ['Gebärdensprache', '/gebaerdensprache'],
+  ['Informationen für Sehbeeinträchtigte', '/sehbeeintraechtigte'],
+  ['Barriere melden', '/?barrier_modal'],
+  ['Erklärung zur Barrierefreiheit', '/barrier-free-info'],
+] as const;
+
+/** The signed-in user's Land as the API describes it. */
+async function clientOf(page: Page, bearer: string): Promise<{ name: string; subline: string | null; banner: string | null }> {
+  const headers = { authorization: bearer };
+  const me = (await (await page.request.get('/api/identity/v1/users/me', { headers })).json()) as { client_uuid: string };
+  const response = await page.request.get(`/api/identity/v1/clients/${me.client_uuid}`, { headers });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { name: string; subline: string | null; banner: string | null };
+}
+
+/** True once the browser has loaded and decoded the image (a broken src has no natural width). */
+function hasLoaded(image: Locator): Promise<boolean> {
+  return image.evaluate((element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0);
+}
 
 describe('main menu per role', () => {
   for (const menu of MENUS) {
     it(`shows ${menu.username} the entries of the role`, async () => {
       const context = await newContext(browser);
       const page = await context.newPage();
+      const bearer = captureBearer(page);
       await signIn(page, menu.username);
+      const token = await bearer;
       const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
-      await nav.getByRole('link', { name: 'Start', exact: true }).waitFor();
+      await nav.getByRole('link', { name: START_LINK }).waitFor();
       const text = await nav.innerText();
       for (const entry of menu.sees) expect(text, `${menu.username} sees ${entry}`).toContain(entry);
       for (const entry of menu.misses) expect(text, `${menu.username} misses ${entry}`).not.toMatch(new RegExp(`(^|\\n)\\s*${entry}\\s*(\\n|$)`));
       if (menu.username === 'technik') expect(text).not.toContain('Technik Betrieb');
+
+      // The frame around the entries (spec 2): the Land's school subline, its banner and the
+      // ministry logo, as the server describes the user's Land.
+      const client = await clientOf(page, token);
+      expect(client.subline, 'the demo Land has a subline').toBeTruthy();
+      expect(client.banner, 'the demo Land has a banner').toBeTruthy();
+      await expect.poll(() => nav.locator('.menu-subline').innerText()).toBe(client.subline);
+      const banner = nav.getByRole('img', { name: client.name, exact: true });
+      expect(await banner.getAttribute('src')).toBe(client.banner);
+      await expect.poll(() => hasLoaded(banner), { timeout: 10_000 }).toBe(true);
+      const ministry = nav.getByRole('img', { name: 'Gefördert vom Bundesministerium für Bildung und Forschung' });
+      await expect.poll(() => hasLoaded(ministry), { timeout: 10_000 }).toBe(true);
+      // The accessibility section links to the accessibility pages and the barrier report.
+      const accessibility = nav.getByRole('region', { name: 'Barrierefreiheit' });
+      for (const [name, href] of ACCESSIBILITY_LINKS) {
+        expect(await accessibility.getByRole('link', { name, exact: true }).getAttribute('href'), `${name} in the accessibility section`).toBe(href);
+      }
       await context.close();
     });
   }
 
-  it('highlights the quick-menu item of the current page and opens pages from it', async () => {
+  it('opens pages and the story form from the quick menu by keyboard, marks the current item and announces the page for 5 s', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'schueler');
     const quick = page.getByRole('navigation', { name: 'Schnellmenü' });
-    await quick.getByRole('link', { name: 'Mein Weg' }).click();
+    const meinWeg = quick.getByRole('link', { name: 'Mein Weg' });
+    // Every change of the live region, timed in the page (the test's own polling would add its delays).
+    await page.evaluate(() => {
+      const region = document.querySelector('[data-testid="route-announcer"]');
+      const changes: { text: string; at: number }[] = [];
+      (window as unknown as { announcerChanges: typeof changes }).announcerChanges = changes;
+      if (region) {
+        new MutationObserver(() => changes.push({ text: region.textContent ?? '', at: performance.now() })).observe(region, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
+      }
+    });
+    await meinWeg.focus();
+    await page.keyboard.press('Enter');
     // The heading names the secondary level once the path has loaded ("Mein Weg – Sekundarstufe I").
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toMatch(/^Mein Weg/);
-    expect(await quick.getByRole('link', { name: 'Mein Weg' }).getAttribute('aria-current')).toBe('page');
-    const box = await quick.getByRole('link', { name: 'Mein Weg' }).boundingBox();
+    expect(await meinWeg.getAttribute('aria-current')).toBe('page');
+    const box = await meinWeg.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-    await expect.poll(() => page.getByTestId('route-announcer').innerText()).toBe('Mein Weg geladen');
+    const announcer = page.getByTestId('route-announcer');
+    await expect.poll(() => announcer.innerText()).toBe('Mein Weg geladen');
     await expectNoAxeViolations(page, '/mein-weg as schueler');
+
+    // The announcement stays for LIMITS.announcerMs (5 s), then the region is empty again.
+    await expect.poll(() => announcer.innerText(), { timeout: 12_000 }).toBe('');
+    const changes = await page.evaluate(() => (window as unknown as { announcerChanges: { text: string; at: number }[] }).announcerChanges);
+    const shown = changes.find((change) => change.text === 'Mein Weg geladen');
+    const emptied = changes.find((change) => shown !== undefined && change.at > shown.at && change.text === '');
+    expect(shown && emptied ? emptied.at - shown.at : 0).toBeGreaterThanOrEqual(4_900);
+    expect(shown && emptied ? emptied.at - shown.at : Infinity).toBeLessThan(8_000);
+
+    // The item without a link opens the story form; Escape closes it and focus goes back.
+    const storyButton = quick.getByRole('button', { name: 'Story' });
+    await storyButton.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'Neue Story' });
+    await form.waitFor();
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => storyButton.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('hides the Support link from the school coordinator when the Land has no support mailbox', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // No route changes a Land's mailbox (and none should, for a test): the Land is answered without one.
+    await page.route('**/api/identity/v1/clients/*', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), redmine_mail_box: null } });
+    });
+    await signIn(page, 'schuladmin');
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await nav.getByRole('link', { name: START_LINK }).waitFor();
+    await nav.getByRole('switch', { name: 'Hoher Kontrast' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Support' }).count()).toBe(0);
+    // Nor does the address open the support form.
+    await pushAppUrl(page, '/imprint?technical_support_modal');
+    await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor();
+    await page.locator('html[data-notifications="idle"]').waitFor({ state: 'attached' });
+    expect(await page.getByRole('dialog', { name: 'Technischen Support anfragen' }).count()).toBe(0);
     await context.close();
   });
 });
@@ -96,6 +197,63 @@ describe('skip links', () => {
   });
 });
 
+/**
+ * Reloads the page while holding back the app's entry script, so that what the browser paints comes
+ * from index.html, its stylesheet and public/preferences.js alone. Reports the look of the page at
+ * its first contentful paint (the startup text), then lets the app start again.
+ */
+async function firstPaintBeforeAppStart(page: Page, { delayThemeMs = 0 } = {}) {
+  const entryScript = /\/assets\/index-[^/]+\.js$/;
+  const themeStylesheet = /\/styleguide\/themes\/[a-z]+\.css$/;
+  let releaseApp = () => {};
+  const appReleased = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  let appRequested = false;
+  await page.route(entryScript, async (route) => {
+    appRequested = true;
+    await appReleased;
+    await route.continue();
+  });
+  const themeRequests: Promise<void>[] = [];
+  await page.route(themeStylesheet, (route) => {
+    const delayed = new Promise((resolve) => setTimeout(resolve, delayThemeMs)).then(() => route.continue());
+    themeRequests.push(delayed);
+    return delayed;
+  });
+  try {
+    await page.reload({ waitUntil: 'commit' });
+    await expect.poll(() => appRequested, { timeout: 20_000 }).toBe(true);
+    await page.waitForFunction(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'), undefined, {
+      timeout: 20_000,
+    });
+    return await page.evaluate(() => {
+      const themeLink = document.getElementById('theme-stylesheet');
+      const themeHref = themeLink?.getAttribute('href') ?? null;
+      const themeTiming = themeLink ? performance.getEntriesByName((themeLink as HTMLLinkElement).href)[0] : undefined;
+      return {
+        // The app has not run: the startup text of index.html is still all there is.
+        appStarted: document.querySelector('#root > .startup-status') === null,
+        contrast: document.documentElement.classList.contains('contrast'),
+        themeHref,
+        bodyBackground: getComputedStyle(document.body).backgroundColor,
+        primaryColour: getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+        firstPaintAt: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? 0,
+        themeArrivedAt: themeTiming ? (themeTiming as PerformanceResourceTiming).responseEnd : null,
+      };
+    });
+  } finally {
+    releaseApp();
+    await page.unroute(entryScript);
+    // Only once every held stylesheet has gone on: a route still waiting must not outlive its handler.
+    await Promise.allSettled(themeRequests);
+    await page.unroute(themeStylesheet);
+    await page.getByRole('switch', { name: 'Hoher Kontrast' }).waitFor({ state: 'attached', timeout: 30_000 });
+    await dismissWelcome(page);
+    await dismissNotifications(page);
+  }
+}
+
 describe('contrast, themes and simple language', () => {
   it('keeps high contrast and a theme across a reload, with no axe violations', async () => {
     const context = await newContext(browser);
@@ -128,6 +286,33 @@ describe('contrast, themes and simple language', () => {
     await context.close();
   });
 
+  it('paints in high contrast and in the chosen theme before the app script has run', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const bearer = captureBearer(page);
+    await signIn(page, 'landadmin');
+    const token = await bearer;
+    try {
+      // The app remembers the choice in this browser; public/preferences.js applies it on the next load.
+      await toggle(page, 'switch', 'Hoher Kontrast');
+      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('contrast'))).toBe(true);
+      const contrast = await firstPaintBeforeAppStart(page);
+      expect(contrast).toMatchObject({ appStarted: false, contrast: true, themeHref: null, bodyBackground: 'rgb(0, 0, 0)' });
+      await toggle(page, 'switch', 'Hoher Kontrast');
+      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('contrast'))).toBe(false);
+
+      await toggle(page, 'radio', 'Wald (Grün)');
+      await expect.poll(() => page.evaluate(() => document.getElementById('theme-stylesheet')?.getAttribute('href'))).toBe('/styleguide/themes/wald.css');
+      // The theme stylesheet comes late: the first paint waits for it instead of showing the default colours.
+      const theme = await firstPaintBeforeAppStart(page, { delayThemeMs: 1_500 });
+      expect(theme).toMatchObject({ appStarted: false, contrast: false, themeHref: '/styleguide/themes/wald.css', primaryColour: '#2d6a2f' });
+      expect(theme.firstPaintAt, 'first paint after the theme stylesheet arrived').toBeGreaterThanOrEqual(theme.themeArrivedAt ?? Infinity);
+    } finally {
+      await resetDisplay(page, token);
+    }
+    await context.close();
+  });
+
   it('swaps texts to Leichte Sprache after switching it on', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -141,6 +326,29 @@ describe('contrast, themes and simple language', () => {
       await reloaded;
       await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toContain('Hier fängt deine Berufs·orientierung an.');
       await expectNoAxeViolations(page, 'dashboard in Leichte Sprache');
+
+      // The menus name their entries in Leichte Sprache (content/navigation/names.leicht.json).
+      const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+      await nav.getByRole('link', { name: 'Nach·denken' }).waitFor();
+      expect(await nav.getByRole('link', { name: 'Reflexion', exact: true }).count()).toBe(0);
+      const quick = page.getByRole('navigation', { name: 'Schnellmenü' });
+      await quick.getByRole('button', { name: 'Geschichte' }).waitFor();
+      // The explanation box shows its Leichte-Sprache teaser (teaser_el), whatever the content says today.
+      const explanation = await page.request.get('/api/cms/v1/explanations/targets/dashboard', { headers: { authorization: token } });
+      const { teaser, teaser_el: teaserSimple } = (await explanation.json()) as { teaser: string; teaser_el: string | null };
+      expect(teaserSimple).toBeTruthy();
+      const box = page.locator('[data-tour="explanation"]');
+      await expect.poll(() => box.innerText()).toContain(teaserSimple ?? '');
+      expect(await box.innerText()).not.toContain(teaser);
+      // The tour, started from its menu entry ("Tour starten" in Leichte Sprache), shows title_el.
+      const startTour = nav.getByRole('button', { name: 'Die App kennen·lernen' });
+      await startTour.focus();
+      await page.keyboard.press('Enter');
+      const step = page.locator('.tour-step');
+      await step.waitFor();
+      expect(await step.getByRole('heading').innerText()).toBe('Die Start·seite');
+      await page.keyboard.press('Escape');
+      await step.waitFor({ state: 'detached' });
     } finally {
       await resetDisplay(page, token);
     }
@@ -221,70 +429,48 @@ describe('explanation box', () => {
     expect(await more.evaluate((element) => element === document.activeElement)).toBe(true);
     await context.close();
   });
+
+  it('shows no box and no error when the explanation cannot be loaded, and the page goes on working', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // Spec 8: a failed load of an explanation is ignored silently. The server is made to fail here,
+    // for every target, with the body a broken server would send.
+    const failed: string[] = [];
+    await page.route('**/api/cms/v1/explanations/**', async (route) => {
+      failed.push(new URL(route.request().url()).pathname.split('/').pop() ?? '');
+      await route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Explanations kaputt' } });
+    });
+    await signIn(page, 'lehrer');
+    await expect.poll(() => failed).toContain('dashboard');
+    const main = page.locator('main');
+    await expectNoExplanationNorError(page);
+    // The page around it is whole: its heading and content, the menu; the next page opens by keyboard.
+    expect(await main.getByRole('heading', { level: 1 }).count()).toBe(1);
+    const termine = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Termine' });
+    await termine.focus();
+    await page.keyboard.press('Enter');
+    await main.getByRole('heading', { level: 1, name: /^Termine/ }).waitFor();
+    await expect.poll(() => failed).toContain('termine');
+    await expectNoExplanationNorError(page);
+    await expectNoAxeViolations(page, 'Termine without its explanation');
+    await context.close();
+  });
 });
 
-describe('routes without axe violations', () => {
-  /** Every look a user can choose (ACCESSIBILITY.md: each role, every theme, high contrast, Leichte Sprache). */
-  const LOOKS: { label: string; change?: [path: string, body: object]; theme?: string }[] = [
-    { label: 'default' },
-    { label: 'high contrast', change: ['contrast-mode', { contrast_mode: true }] },
-    { label: 'theme ozean', change: ['theme', { theme: 'ozean' }], theme: 'ozean' },
-    { label: 'theme wald', change: ['theme', { theme: 'wald' }], theme: 'wald' },
-    { label: 'theme sonne', change: ['theme', { theme: 'sonne' }], theme: 'sonne' },
-    { label: 'Leichte Sprache', change: ['simple-language', { simple_language: true }] },
-  ];
-  const INFO_PAGES = ['/data-protection', '/imprint', '/gebaerdensprache', '/sehbeeintraechtigte', '/barrier-free-info'];
+/** Waits until a failed explanation would have been drawn, then checks that nothing was: no box, no message. */
+async function expectNoExplanationNorError(page: Page): Promise<void> {
+  await page.locator('html[data-notifications="idle"]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(500);
+  expect(await page.locator('[data-tour="explanation"], .explanation').count()).toBe(0);
+  expect(await page.getByRole('button', { name: /^mehr/ }).count()).toBe(0);
+  expect(await page.getByRole('alert').count()).toBe(0);
+  const text = await page.locator('body').innerText();
+  expect(text).not.toContain('Explanations kaputt');
+  expect(text).not.toMatch(/konnte nicht geladen|konnten nicht geladen|Etwas ist schiefgelaufen|Fehler/);
+}
 
-  for (const username of ['schueler', 'lehrer', 'schuladmin', 'landadmin', 'bundadmin', 'technik']) {
-    it(`has none on any page of ${username}'s menu, in every look`, async () => {
-      const context = await newContext(browser);
-      const page = await context.newPage();
-      const bearer = captureBearer(page);
-      await signIn(page, username);
-      const token = await bearer;
-      const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
-      await menu.getByRole('link', { name: 'Start', exact: true }).waitFor();
-      // The pages this role's menu offers, plus the information pages everyone reaches.
-      const menuPaths = await menu
-        .locator('a[href^="/"]')
-        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-      const routes = [...new Set(['/', ...menuPaths, ...INFO_PAGES])];
-      // Every page in the default look; in the other looks (which change colours and words, not
-      // structure) a sample: the start page, a page of the role's own menu and one text page (the
-      // data-protection page in Leichte Sprache is also checked by e2e/cms/pages-du.e2e.ts).
-      const sample = [...new Set(['/', menuPaths.find((path) => path !== '/') ?? '/', '/barrier-free-info'])];
-      try {
-        for (const look of LOOKS) {
-          await resetDisplay(page, token);
-          if (look.change) await patchMe(page, token, ...look.change);
-          // One full load applies the look; the other pages open inside the app (no reload).
-          const pages = look.change ? sample : routes;
-          await page.goto(pages[0] ?? '/');
-          await page.locator('main h1').waitFor();
-          await menu.getByRole('link', { name: 'Start', exact: true }).waitFor();
-          if (look.theme) {
-            await expect
-              .poll(() =>
-                page.evaluate(() => {
-                  const link = document.getElementById('theme-stylesheet') as HTMLLinkElement | null;
-                  return link?.sheet ? link.getAttribute('href') : null;
-                }),
-              )
-              .toBe(`/styleguide/themes/${look.theme}.css`);
-          }
-          for (const [index, route] of pages.entries()) {
-            if (index > 0) await navigateInApp(page, route);
-            else await waitForContent(page);
-            await expectNoAxeViolations(page, `${route} as ${username} (${look.label})`);
-          }
-        }
-      } finally {
-        await resetDisplay(page, token);
-      }
-      await context.close();
-    }, 180_000);
-  }
-
+// The axe sweep over every route, role and look: axe-sweep.e2e.ts.
+describe('route guards', () => {
   it('sends a teacher who opens a student page to the start page', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

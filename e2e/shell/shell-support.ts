@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * The bearer token the app itself sends (read from one of its API requests), so a journey can put
@@ -51,3 +51,47 @@ export async function waitForContent(page: Page): Promise<void> {
     .waitForFunction(() => !/Lädt|wird geladen/.test(document.querySelector('main')?.textContent ?? ''), undefined, { timeout: 5_000 })
     .catch(() => undefined);
 }
+
+/**
+ * The bearer token the app sent last. A journey that reloads the app for minutes (the axe sweep)
+ * outlives one access token (5 minutes); every full load signs in anew and sends a fresh one.
+ */
+export function trackBearer(page: Page): () => string {
+  let bearer = '';
+  page.on('request', (request) => {
+    const header = request.headers().authorization;
+    if (header && request.url().includes('/api/')) bearer = header;
+  });
+  return () => bearer;
+}
+
+/**
+ * Changes the address inside the app (history entry + popstate, no reload) without waiting for a
+ * new page: for query parameters that open a dialog (`?barrier_modal`) on the current page.
+ */
+export async function pushAppUrl(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user does; fails after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}): Promise<void> {
+  for (let presses = 0; ; presses++) {
+    // count() first: evaluate() would wait for an element that is not (yet) there.
+    if ((await target.count()) === 1 && (await isFocused(target))) return;
+    if (presses === limit) break;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+  throw new Error(`${String(target)} never received focus by ${backwards ? 'Shift+Tab' : 'Tab'} (focus on ${focused})`);
+}
+
+/** True when the element has the keyboard focus. */
+export function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement);
+}
+
+/** The menu's "Start" entry; its name goes on with the unread count when it shows a bubble ("Start, 2 neue …"). */
+export const START_LINK = /^Start\b/;

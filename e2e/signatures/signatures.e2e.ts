@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('signatures: the AVV confirmation', () => {
       const facts = await school.getByRole('definition').allInnerTexts();
       expect(facts).toEqual(expect.arrayContaining([SCHOOL_A, 'Katrin Hoffmann']));
       expect(await school.getByRole('region', { name: 'Text des Dokuments' }).innerText()).toContain('Art. 28 DSGVO');
-      expect(await school.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoHorizontalScroll(school);
       await screenshot(school, 'signatures-flow-375');
       await expectNoAxeViolations(school, 'signature flow at 375 px');
 

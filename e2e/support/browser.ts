@@ -171,3 +171,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * The page fits its viewport: nothing scrolls sideways. Polled, because after a viewport change
+ * or a data load the shell re-lays itself out a moment later (the menu turns into the burger
+ * through a media-query listener) – measured at once, a slow machine sees the old layout.
+ */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { timeout: 10_000 })
+    .toBeLessThanOrEqual(0);
+}

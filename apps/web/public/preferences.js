@@ -18,6 +18,9 @@
       link.rel = 'stylesheet';
       link.id = 'theme-stylesheet';
       link.href = '/styleguide/themes/' + saved.theme + '.css';
+      // A stylesheet added by a script does not hold back the first paint by itself (only the
+      // parser's do): without this the page first shows the default colours, then the theme.
+      link.setAttribute('blocking', 'render');
       document.head.appendChild(link);
     }
   } catch {

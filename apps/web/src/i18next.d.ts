@@ -20,6 +20,11 @@ import type deStatements from './locales/de-statements.json';
 import type dePinboard from './locales/de-pinboard.json';
 import type deSignatures from './locales/de-signatures.json';
 import type deSignaturesPages from './locales/de-signatures-pages.json';
+import type deNotificationBubbles from './locales/de-notification-bubbles.json';
+import type deHelp from './locales/de-help.json';
+import type deMainMenu from './locales/de-main-menu.json';
+import type deImportantNotification from './locales/de-important-notification.json';
+import type deKeycloakExport from './locales/de-keycloak-export.json';
 
 /**
  * Type-checks every `t('…')` key against the German locale files. The split files are registered
@@ -28,6 +33,6 @@ import type deSignaturesPages from './locales/de-signatures-pages.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deStories & typeof deNews & typeof deNewsForm & typeof deKeyFigures & typeof deSchoolData & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deStatements & typeof dePinboard & typeof deSignatures & typeof deSignaturesPages };
+    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deStories & typeof deNews & typeof deNewsForm & typeof deKeyFigures & typeof deSchoolData & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deStatements & typeof dePinboard & typeof deSignatures & typeof deSignaturesPages & typeof deImportantNotification & typeof deNotificationBubbles & typeof deHelp & typeof deMainMenu & typeof deKeycloakExport };
   }
 }

@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'true' })).toThrow(ConfigError);
   });
 
+  it('refuses the fault tests’ upload pause point in production and has it off by default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://bw.example.de', TEST_UPLOAD_PAUSE_FILE: '/tmp/go' })).toThrow(ConfigError);
+    expect(loadConfig({}).testUploadPauseFile).toBeNull();
+    expect(loadConfig({ TEST_UPLOAD_PAUSE_FILE: '/tmp/go' }).testUploadPauseFile).toBe('/tmp/go');
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
   });

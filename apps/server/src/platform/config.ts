@@ -61,9 +61,11 @@ const environmentSchema = z.object({
   RATE_LIMIT_CODE: rateLimitSetting.optional(),
   RATE_LIMIT_EXPORT: rateLimitSetting.optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(25),
+  UPLOAD_STALL_SECONDS: z.coerce.number().int().min(1).default(60),
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_DIR: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  TEST_UPLOAD_PAUSE_FILE: z.string().min(1).optional(),
 });
 
 export type AppConfig = {
@@ -95,8 +97,18 @@ export type AppConfig = {
   rateLimits: Record<RateLimitName, RateLimit>;
   /** How long a SIGTERM waits for in-flight requests before the process exits anyway. */
   shutdownTimeoutSeconds: number;
+  /**
+   * An upload whose body brings no byte for this long is broken off: temporary file removed,
+   * nothing counted (decision 167). Only silence counts – a slow upload that keeps moving is never cut.
+   */
+  uploadStallSeconds: number;
   /** Outgoing mail (platform/mail): the sender, and the folder of the file transport (null: `$DATA_DIR/mail`). */
   mail: { from: string; dir: string | null; smtpUrl: string | null };
+  /**
+   * Fault tests only (refused in production): every upload waits after its object is stored and
+   * before its row commits until this file exists (files.fault.test.ts, decision 165).
+   */
+  testUploadPauseFile: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -112,6 +124,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && env.DEMO_SEED === true) {
     throw new ConfigError('DEMO_SEED is refused when NODE_ENV=production: demo accounts have known passwords.');
+  }
+  if (isProduction && env.TEST_UPLOAD_PAUSE_FILE) {
+    throw new ConfigError('TEST_UPLOAD_PAUSE_FILE is refused when NODE_ENV=production: it holds every upload before its commit.');
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   if (isProduction && !isSecureOrLocal(publicUrl)) {
@@ -144,11 +159,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       export: env.RATE_LIMIT_EXPORT ?? RATE_LIMIT_DEFAULTS.export,
     },
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    uploadStallSeconds: env.UPLOAD_STALL_SECONDS,
     mail: {
       from: env.MAIL_FROM ?? `Berufswahl <noreply@${new URL(publicUrl).hostname}>`,
       dir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : null,
       smtpUrl: env.SMTP_URL ?? null,
     },
+    testUploadPauseFile: env.TEST_UPLOAD_PAUSE_FILE ? path.resolve(env.TEST_UPLOAD_PAUSE_FILE) : null,
   };
 }
 

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, createPkcePair, readForm } from '../test/sign-in';
 import { findFreePort, startServerProcess, type ServerProcess } from '../test/server-process';
 import { createJobRunner } from './jobs';
+import { createScratchDatabase } from '../test/test-database';
 
 /**
  * Two server processes on one PostgreSQL database (ARCHITECTURE.md 1: stateless apart from the
@@ -17,24 +17,7 @@ if (!serverUrl) {
 
 const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent', silent() {} };
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `berufswahl_multi_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+const createDatabase = () => createScratchDatabase(serverUrl!, 'berufswahl_multi');
 
 describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
   let database: { url: string; drop: () => Promise<void> };

@@ -110,6 +110,18 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
     },
   },
 
+  // identity: the data export's one-time links (decision 160). Minting is 2xx for everyone signed
+  // in; the link itself is public, authorised by its signature alone – a made-up one is refused.
+  'POST /api/identity/v1/archive/links': {},
+  'GET /api/identity/v1/archive/downloads/:nonce': {
+    request: ({ user }) => ({
+      params: { nonce: 'A'.repeat(22) },
+      query: { user: user.uuid, expires: String(Math.floor(Date.now() / 1000) + 60), signature: 'A'.repeat(43) },
+    }),
+    expect: () => 403,
+    expectAnonymous: 403,
+  },
+
   // identity: Länder and schools
   'GET /api/identity/v1/clients/:id': {
     request: ({ tenant, setup }) => ({ params: { id: setup.clients[tenant as Tenant] } }),
@@ -163,8 +175,13 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
       return { params: { uuid: await firstUnreadNotification(setup, owner) } };
     },
   },
+  // Marks the caller's own notifications; another account's uuid changes nothing (200, read: 0).
+  'PATCH /api/messaging/v1/notifications/read': {
+    request: () => ({ body: { uuids: [randomUUID()] } }),
+  },
   // The important notification is the caller's Land's: nothing in the request names a tenant.
   'GET /api/messaging/v1/notifications/important': {},
+  'GET /api/messaging/v1/notifications/important/own': {},
   'POST /api/messaging/v1/notifications/important': {
     request: () => ({ body: { important_notification: 'Wartung am Samstag.' } }),
   },

@@ -44,8 +44,11 @@ const OPEN_TO_DEACTIVATED = [
   'GET /api/identity/v1/schooltypes',
   'GET /api/signatures/v1/flow/next-uuid',
   'POST /api/messaging/v1/support-tickets/barrier',
-  // The data export stays open until deletion (DSGVO Art. 15; decision 050).
+  // The data export stays open until deletion (DSGVO Art. 15; decision 050), also as a one-time link (decision 160).
   'GET /api/identity/v1/archive',
+  'POST /api/identity/v1/archive/links',
+  // Explanation boxes name nobody; the landing page explains "deaktiviert" (decision 140).
+  'GET /api/cms/v1/explanations/targets/:target',
 ];
 
 const SYSTEM_WIDE = new Set(['SUPER_ADMIN', 'ADMIN', 'TECHNICAL_ADMIN']);

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type * as Placeholders from '../features/navigation/placeholders/placeholder-screen';
 import { importWithTimeout } from '../lib/import-with-timeout';
 import { RequireAccess } from './guards/require-access';
 import { AppShell } from './layouts/app-shell';
@@ -13,10 +12,11 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await importWithTimeout(load)) });
 }
 
-const placeholder = (pick: (module: typeof Placeholders) => ComponentType) =>
-  screen(() => import('../features/navigation/placeholders/placeholder-screen'), pick);
-
-/** The screens of spec 2. They are mounted at `/` and again under `/de` and `/de_DE`. */
+/**
+ * The screens of spec 2. They are mounted at `/` and again under `/de` and `/de_DE`. Every path
+ * here is listed in the contracts' EXPLANATION_TARGET_OF_ROUTE (the explanation box its screen
+ * shows) or ROUTES_WITHOUT_EXPLANATION (decision 140; checked by explanation-routes.test.ts).
+ */
 function screenRoutes(): RouteObject[] {
   return [
     {
@@ -68,8 +68,7 @@ function screenRoutes(): RouteObject[] {
         },
       ],
     },
-    // Menu targets (content/navigation). Their features come with later issues; until then each
-    // shows what will be there. Guarded for the roles whose menu lists them.
+    // Menu targets of students (content/navigation), guarded for the roles whose menu lists them.
     {
       element: <RequireAccess access={{ roles: ['SCHUELER'] }} />,
       children: [
@@ -131,10 +130,10 @@ function screenRoutes(): RouteObject[] {
     {
       element: <RequireAccess access="permitted" />,
       children: [
-        { path: 'hilfe', lazy: placeholder((m) => m.HilfeScreen) },
+        { path: 'hilfe', lazy: screen(() => import('../features/cms/info-pages/help-screen'), (m) => m.HelpScreen) },
         {
           path: 'informationen',
-          lazy: screen(() => import('../features/navigation/placeholders/information-screen'), (m) => m.InformationScreen),
+          lazy: screen(() => import('../features/navigation/information/information-screen'), (m) => m.InformationScreen),
         },
       ],
     },
@@ -171,6 +170,11 @@ function screenRoutes(): RouteObject[] {
         {
           path: 'verwaltung/schulen',
           lazy: screen(() => import('../features/identity/administration/land-screen'), (m) => m.LandScreen),
+        },
+        // The important notification's editor (decision 023): the Land's text, or all Länder's.
+        {
+          path: 'verwaltung/mitteilung',
+          lazy: screen(() => import('./screens/important-notification-screen'), (m) => m.ImportantNotificationScreen),
         },
         // Signatures: which schools of the Land have confirmed the AVV, and its deadline.
         {

@@ -34,6 +34,10 @@ export const PATHS = {
   points: '/punkte',
   ranking: '/rangliste',
   quests: '/quests',
+  /** The active station per class, for teachers and school coordinators. */
+  stations: '/stationen',
+  /** The important notification's editor (decision 023). */
+  administrationImportantNotification: '/verwaltung/mitteilung',
   signatureFlow: (uuid: string) => `/slp/${encodeURIComponent(uuid)}`,
   signatureLand: '/verwaltung/avv',
 } as const;

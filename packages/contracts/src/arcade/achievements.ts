@@ -30,7 +30,8 @@ export const achievementsResponseSchema = z.object({
   points: z.number().int().min(0),
   rank: rankSchema,
   ranks: z.array(rankSchema),
-  points_per_action: z.array(z.object({ action: z.enum(ARCADE_ACTIONS), points: z.number().int() })),
+  /** `daily_limit`: how many actions of this kind earn points per day; null without a limit (decision 150). */
+  points_per_action: z.array(z.object({ action: z.enum(ARCADE_ACTIONS), points: z.number().int(), daily_limit: z.number().int().nullable() })),
   recent_points: z.array(pointEventSchema),
 });
 export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;

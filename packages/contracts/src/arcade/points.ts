@@ -65,11 +65,14 @@ export const MIN_TROPHIES = 10;
 
 /**
  * The whole arcade content file. Checked when loaded: points for every action, ranks starting at 0
- * and rising, levels 1…n, at least ten trophies with distinct uuids and names.
+ * and rising, levels 1…n, at least ten trophies with distinct uuids and names. `daily_point_limits`
+ * caps how many actions of a kind earn points per calendar day (decision 150); an action without
+ * an entry has no daily limit.
  */
 export const arcadeContentSchema = z
   .object({
     points_per_action: z.record(arcadeActionSchema, z.number().int().min(1).max(1000)),
+    daily_point_limits: z.partialRecord(arcadeActionSchema, z.number().int().min(1).max(100)).default({}),
     ranks: z.array(rankContentSchema).min(2),
     trophies: z.array(trophyContentSchema).min(MIN_TROPHIES),
   })

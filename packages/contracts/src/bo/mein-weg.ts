@@ -89,6 +89,9 @@ function hasDistinctIds(list: readonly { id?: string; uuid?: string }[]): boolea
   return new Set(ids).size === ids.length;
 }
 
+/** Issue 5: at least 3 tasks per station "of different kinds" – read as at least 3 distinct kinds (decision 060). */
+export const MIN_TASK_KINDS_PER_STATION = 3;
+
 export const stationContentSchema = z.object({
   uuid: z.uuid(),
   /** A short, stable name for links and tests (`staerken-entdecken`). */
@@ -100,7 +103,10 @@ export const stationContentSchema = z.object({
   tasks: z
     .array(taskSchema)
     .min(3)
-    .refine((tasks) => new Set(tasks.map((task) => task.kind)).size >= 2, 'Eine Station braucht Aufgaben verschiedener Arten.')
+    .refine(
+      (tasks) => new Set(tasks.map((task) => task.kind)).size >= MIN_TASK_KINDS_PER_STATION,
+      'Eine Station braucht Aufgaben von mindestens drei verschiedenen Arten.',
+    )
     .refine(
       (tasks) => tasks.every((task) => !('items' in task) || hasDistinctIds(task.items)),
       'Die Punkte einer Aufgabe brauchen verschiedene ids.',

@@ -120,6 +120,12 @@ describe('attachment rules', () => {
     expect(attachmentTypeProblem('image/jpeg', 'video')).toBe(STORY_MESSAGES.videoOnly);
   });
 
+  it('takes a WAV in the video input, as spec 5 lists "mpeg/mp4/wav video", but no other sound (decision 151)', () => {
+    for (const type of ['audio/wav', 'audio/x-wav', 'audio/vnd.wave', 'audio/wave']) expect(attachmentTypeProblem(type, 'video')).toBeNull();
+    expect(attachmentTypeProblem('audio/mpeg', 'video')).toBe(STORY_MESSAGES.videoOnly);
+    expect(attachmentTypeProblem('audio/wav', 'photo')).toBe(STORY_MESSAGES.photoOnly);
+  });
+
   it('takes any audio as a recording, WebM audio of browsers without Ogg included', () => {
     expect(attachmentTypeProblem('audio/ogg; codecs=opus', 'recording')).toBeNull();
     expect(attachmentTypeProblem('audio/webm', 'recording')).toBeNull();

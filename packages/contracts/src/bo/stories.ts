@@ -47,7 +47,7 @@ export const STORY_MESSAGES = {
   tooLarge: FILE_MESSAGES.tooLarge,
   invalidType: FILE_MESSAGES.invalidType,
   photoOnly: 'Als Foto kannst du nur ein Bild (PNG oder JPG) anhängen.',
-  videoOnly: 'Als Video kannst du nur ein Video (MP4 oder MPEG) anhängen.',
+  videoOnly: 'Als Video kannst du nur ein Video (MP4 oder MPEG) oder eine WAV-Datei anhängen.',
   recordingOnly: 'Eine Aufnahme muss eine Audiodatei sein.',
   deleteFailed: 'Die Story konnte nicht gelöscht werden, bitte versuche es später erneut.',
 } as const;
@@ -55,7 +55,7 @@ export const STORY_MESSAGES = {
 /**
  * The attachment types of spec 5 as the server sniffs them from the content (the files module's
  * list: zip, iWork, png, jpg, mpeg/mp4, any audio, text, docx, pdf, PowerPoint, Excel), and the
- * narrower lists of the photo and video inputs.
+ * narrower lists of the photo input (PNG, JPG) and the video input (MPEG, MP4 and WAV, decision 151).
  */
 export const STORY_ATTACHMENT_MIME_TYPES = ALLOWED_FILE_TYPES;
 export const STORY_PHOTO_MIME_TYPES = IMAGE_FILE_TYPES;

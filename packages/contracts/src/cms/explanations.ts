@@ -20,3 +20,10 @@ export const explanationSchema = z.object({
   illustration_alt: z.string().nullable(),
 });
 export type Explanation = z.infer<typeof explanationSchema>;
+
+export {
+  EXPLANATION_TARGET_OF_ROUTE,
+  EXPLANATION_TARGETS,
+  ROUTES_WITHOUT_EXPLANATION,
+  type ExplanationTarget,
+} from './explanation-targets';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The information pages served by the CMS (spec 2). */
-export const PAGE_SLUGS = ['data-protection', 'imprint', 'gebaerdensprache', 'sehbeeintraechtigte', 'barrier-free-info'] as const;
+export const PAGE_SLUGS = ['data-protection', 'imprint', 'gebaerdensprache', 'sehbeeintraechtigte', 'barrier-free-info', 'hilfe'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 export const pageParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,64}$/) });

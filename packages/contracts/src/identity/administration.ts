@@ -66,6 +66,8 @@ export const ADMINISTRATION_MESSAGES = {
       ? 'Eine Zeile der Datei ist fehlerhaft. Es wurde nichts importiert. Bitte korrigieren Sie die Zeile und laden Sie die Datei erneut hoch.'
       : `${count} Zeilen der Datei sind fehlerhaft. Es wurde nichts importiert. Bitte korrigieren Sie die Zeilen und laden Sie die Datei erneut hoch.`,
   rowPrefix: (line: number) => `Zeile ${line}`,
+  /** Someone took a user name of the file between the check and the import: nothing was imported. */
+  usernameTakenMeanwhile: 'Ein Benutzername wurde gerade vergeben. Es wurde nichts importiert. Bitte laden Sie die Datei erneut hoch.',
   schoolExists: (name: string) => `Die Schule ${name} gibt es in diesem Land schon.`,
   clientExists: (name: string) => `Das Land ${name} gibt es schon.`,
   classHasStudents: (label: string, count: number) =>
@@ -219,6 +221,12 @@ export const adminAccountSchema = z.object({
   roles: z.array(z.string()),
   status: z.enum(ACCOUNT_STATUSES),
   deletion_date: z.string().nullable(),
+  /**
+   * A deactivated account whose owner generated a reactivation code: until when it works (another
+   * school could take the account with it; the old school may revoke it – decision 052). The code
+   * itself stays with its owner. Null without a valid code.
+   */
+  reactivation_code_valid_until: z.string().nullable(),
   class: z.object({ uuid: z.uuid(), label: z.string() }).nullable(),
   learning_groups: z.array(z.object({ uuid: z.uuid(), label: z.string() })),
 });
@@ -239,6 +247,19 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const createdAccountSchema = z.object({ account: adminAccountSchema, credentials: credentialsSchema });
 export type CreatedAccount = z.infer<typeof createdAccountSchema>;
+
+/**
+ * The notice the old school's coordinators get when another school took one of its deactivated
+ * accounts with the owner's code (decision 052). Type `account_moved`; the link opens the audit.
+ */
+export const ACCOUNT_MOVED_NOTICE = {
+  type: 'account_moved',
+  title: 'Ein Konto ist an eine andere Schule gewechselt',
+  message: (person: string, username: string, newSchool: string) =>
+    `Das deaktivierte Konto von ${person} (${username}) gehört jetzt zur Schule „${newSchool}“. Die Koordination dieser Schule hat es mit dem Reaktivierungscode der Person übernommen. Die Daten der Person sind mitgezogen, die Zuordnungen zu Klassen Ihrer Schule sind entfernt. Einzelheiten stehen im Protokoll.`,
+  link: '/verwaltung/protokoll',
+  linkText: 'Protokoll öffnen',
+} as const;
 
 // ——— CSV import ———
 
@@ -357,6 +378,9 @@ export const AUDIT_ACTIONS = [
   'account.imported',
   'account.deactivated',
   'account.reactivated',
+  'account.moved_in',
+  'account.moved_out',
+  'account.reactivation_code_revoked',
   'account.password_reset',
   'account.password_changed',
   'teacher.assigned',
@@ -366,6 +390,9 @@ export const AUDIT_ACTIONS = [
   'coordinator.created',
   'keycloak.exported',
   'storage.space_changed',
+  'school.updated',
+  'important_notification.written',
+  'important_notification.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -379,6 +406,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.imported': 'Konten importiert',
   'account.deactivated': 'Konto deaktiviert',
   'account.reactivated': 'Konto reaktiviert',
+  'account.moved_in': 'Konto von einer anderen Schule übernommen',
+  'account.moved_out': 'Konto an eine andere Schule abgegeben',
+  'account.reactivation_code_revoked': 'Reaktivierungscode gesperrt',
   'account.password_reset': 'Neues Startpasswort erzeugt',
   'account.password_changed': 'Eigenes Passwort geändert',
   'teacher.assigned': 'Lehrkraft zugeordnet',
@@ -388,6 +418,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'coordinator.created': 'Koordinator*in angelegt',
   'keycloak.exported': 'Konten für Keycloak exportiert',
   'storage.space_changed': 'Speicherplatz geändert',
+  'school.updated': 'Schuldaten geändert',
+  'important_notification.written': 'Wichtige Mitteilung geschrieben',
+  'important_notification.deleted': 'Wichtige Mitteilung gelöscht',
 };
 
 export const auditQuerySchema = z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0) });

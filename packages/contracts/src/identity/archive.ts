@@ -39,3 +39,31 @@ export type ArchiveManifest = z.infer<typeof archiveManifestSchema>;
 
 /** The 200 answer is the zip itself (binary, streamed); described for the OpenAPI document. */
 export const archiveDownloadSchema = z.unknown().describe('Zip-Archiv (application/zip), gestreamt');
+
+/**
+ * Export links (decision 160): the browser downloads the zip natively instead of holding it in the
+ * tab. `POST /api/identity/v1/archive/links` (bearer token) answers a path that works once and for
+ * {@link ARCHIVE_LINK_SECONDS} seconds; the client hands it to the browser's download. The day's
+ * export is counted when that download starts, as for `GET /archive`.
+ */
+export const ARCHIVE_LINK_SECONDS = 60;
+
+export const archiveLinkSchema = z.object({
+  /** Same-origin path of the download, to open without a bearer token. */
+  url: z.string(),
+  expires_at: z.string(),
+  file_name: z.string(),
+});
+export type ArchiveLink = z.infer<typeof archiveLinkSchema>;
+
+export const archiveLinkParamsSchema = z.object({ nonce: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
+export const archiveLinkQuerySchema = z.object({
+  user: z.uuid(),
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+
+export const ARCHIVE_LINK_MESSAGES = {
+  /** Opened a second time, too late, or altered: the person starts the download again in the app. */
+  invalid: 'Dieser Download-Link ist abgelaufen oder wurde schon benutzt. Ein neuer Download lässt sich in der App starten.',
+} as const;

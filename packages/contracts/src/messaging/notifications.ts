@@ -22,11 +22,24 @@ export const unreadNotificationsResponseSchema = z.array(notificationSchema);
 
 export const notificationParamsSchema = z.object({ uuid: z.uuid() });
 
-export { NOTIFICATION_ICONS, type NotificationIcon } from './notification-rules';
+/** Most notifications one `PATCH /notifications/read` marks at once. */
+export const NOTIFICATIONS_READ_MAX = 100;
 
 /**
- * What a notification is about; bubbles count unread notifications per type. Later issues add
- * their types here (news, events, stories …).
+ * `PATCH /notifications/read`: marks several of the caller's own notifications read at once – the
+ * client sends those whose page has just been opened (decision 141). Uuids of other accounts'
+ * notifications change nothing.
+ */
+export const notificationsReadBodySchema = z.object({ uuids: z.array(z.uuid()).min(1).max(NOTIFICATIONS_READ_MAX) });
+export type NotificationsReadBody = z.infer<typeof notificationsReadBodySchema>;
+/** How many of the named notifications were unread and are read now. */
+export const notificationsReadResponseSchema = z.object({ read: z.number().int().min(0) });
+
+export { NOTIFICATION_ICONS, NOTIFICATION_TYPES, type NotificationIcon, type NotificationType } from './notification-rules';
+
+/**
+ * The shape of a notification type in the bubbles query; the types producers use are
+ * {@link NOTIFICATION_TYPES}.
  */
 export const NOTIFICATION_TYPE_PATTERN = /^[a-z][a-z0-9_-]{0,39}$/;
 export const notificationTypeSchema = z.string().regex(NOTIFICATION_TYPE_PATTERN);
@@ -64,3 +77,21 @@ export type ImportantNotification = z.infer<typeof importantNotificationSchema>;
 export const importantNotificationBodySchema = z.object({
   important_notification: requiredText('Wichtige Mitteilung', IMPORTANT_NOTIFICATION_MAX),
 });
+export type ImportantNotificationBody = z.infer<typeof importantNotificationBodySchema>;
+
+/** Whose text a writer edits (decision 023): the own Land, or every Land for federal admins. */
+export const IMPORTANT_NOTIFICATION_SCOPES = ['client', 'all'] as const;
+export type ImportantNotificationScopeKind = (typeof IMPORTANT_NOTIFICATION_SCOPES)[number];
+
+/**
+ * `GET /notifications/important/own`: the text of the writer's own scope alone – what the editor
+ * changes – with when and by whom it was last written; `important_notification` is null when the
+ * scope has none.
+ */
+export const ownImportantNotificationSchema = z.object({
+  scope: z.enum(IMPORTANT_NOTIFICATION_SCOPES),
+  important_notification: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  author_name: z.string().nullable(),
+});
+export type OwnImportantNotification = z.infer<typeof ownImportantNotificationSchema>;

@@ -5,6 +5,15 @@ import { requiredText, validationMessages } from '../shared/validation';
 /** German field names, used in the validation messages of client and server alike. */
 export const TICKET_FIELD_LABELS = { subject: 'Titel', description: 'Beschreibung' } as const;
 
+/**
+ * What the barrier route answers (503) when the report cannot be mailed: it was not stored either
+ * (decision 020), so the reporter is told to send it again. Worded without du or Sie – students
+ * and staff read it under the same form.
+ */
+export const TICKET_MESSAGES = {
+  deliveryFailed: 'Die Meldung konnte gerade nicht verschickt werden und wurde nicht gespeichert. Bitte in einigen Minuten noch einmal senden.',
+} as const;
+
 /** A required text without a maximum (spec 5: the ticket description has none). */
 function requiredUnboundedText(label: string) {
   return z

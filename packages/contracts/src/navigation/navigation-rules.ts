@@ -13,3 +13,15 @@ export function isVisibleForRole(element: { userGroups: readonly string[]; is_di
   const effective = role === 'ADMIN' ? 'SUPER_ADMIN' : role;
   return element.userGroups.includes(role) || element.userGroups.includes(effective);
 }
+
+/**
+ * The `data-tour` hook of a menu entry (decision 146): `menu:` and its link (`menu:/stationen`), or
+ * `menu-app:` and its action for an entry without a link (`menu-app:onboarding`). Onboarding steps
+ * point at an entry with `[data-tour="menu:/stationen"]`, so a tour names the entries the role's
+ * menu really has, and a content test can check that against content/navigation.
+ */
+export function menuTourHook(element: { link: string | null; app: string | null }): string | null {
+  if (element.link !== null) return `menu:${element.link}`;
+  if (element.app !== null) return `menu-app:${element.app}`;
+  return null;
+}

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { NOTIFICATION_TYPES } from '../messaging/notification-rules';
+
+/**
+ * The notification types whose unread count an entry's bubble shows (decision 141), e.g.
+ * `["station"]` on Mein Weg; empty or left out in the content file for an entry without a bubble.
+ */
+const notificationTypesSchema = z.array(z.enum(NOTIFICATION_TYPES)).default([]);
 
 /**
  * One entry of the main menu (spec 3, "Navigation element"). `link` is an app path or an
@@ -13,6 +20,7 @@ export const navigationElementSchema = z.object({
   app: z.string().nullable(),
   userGroups: z.array(z.string()),
   is_divider: z.boolean(),
+  notification_types: notificationTypesSchema,
 });
 export type NavigationElement = z.infer<typeof navigationElementSchema>;
 
@@ -32,10 +40,11 @@ export const quickNavigationItemSchema = z.object({
   icon: z.string(),
   name: z.string(),
   userGroups: z.array(z.string()),
+  notification_types: notificationTypesSchema,
 });
 export type QuickNavigationItem = z.infer<typeof quickNavigationItemSchema>;
 
 /** `GET /api/navigation/v1/quick-navigation` (students only). */
 export const quickNavigationResponseSchema = z.array(quickNavigationItemSchema);
 
-export { NAVIGATION_APP_ONBOARDING, isVisibleForRole } from './navigation-rules';
+export { NAVIGATION_APP_ONBOARDING, isVisibleForRole, menuTourHook } from './navigation-rules';

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { prepareQuery } from '../../platform/db/prepared-query';
 import { classMemberships, users } from '../../platform/db/schema';
 import { createClassLookups, type ClassRecord } from '../identity';
 
@@ -15,10 +16,14 @@ export function classNameOf(row: { grade: number; addition: string }): string {
 }
 
 /** Only accounts that currently hold the student role count in rankings and quest statistics. */
-const isStudent = sql`'SCHUELER' = any(${users.roles})`;
+export const isStudent = sql`'SCHUELER' = any(${users.roles})`;
 
 /** Class look-ups of the arcade (the only SQL about classes here). */
 export function createArcadeClassesRepository(db: Database) {
+  // Asked by the rankings and nudges on every call: built once (decision 168).
+  const simpleLanguageOf = prepareQuery(
+    db.select({ simpleLanguage: users.simpleLanguage }).from(users).where(eq(users.uuid, sql.placeholder('userUuid'))).limit(1),
+  );
   return {
     // findClass, findClassOfStudent, isTeacherOf, isStudentOf
     ...createClassLookups(db),
@@ -36,7 +41,7 @@ export function createArcadeClassesRepository(db: Database) {
     },
 
     async isSimpleLanguageOn(userUuid: string): Promise<boolean> {
-      const [row] = await db.select({ simpleLanguage: users.simpleLanguage }).from(users).where(eq(users.uuid, userUuid)).limit(1);
+      const [row] = await simpleLanguageOf.execute({ userUuid });
       return row?.simpleLanguage ?? false;
     },
   };

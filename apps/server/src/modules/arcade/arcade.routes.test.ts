@@ -9,7 +9,8 @@ import {
 } from '@berufswahl/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classMemberships } from '../../platform/db/schema';
+import { hashPassword } from '../../platform/auth/passwords';
+import { classMemberships, users } from '../../platform/db/schema';
 import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
 import { notifications } from '../messaging/messaging.schema';
 import { arcadePointEvents } from './arcade.schema';
@@ -87,19 +88,27 @@ describe('GET /api/arcade/v1/rankings', () => {
     expect(own.visible_to_class).toBe(false);
     expect(own.entries.find((entry) => entry.is_me)?.display_name).toBe('Lena S.');
 
-    // Lena hidden: the class ranking of 8a as another member sees it holds no Lena.
+    // Lena hidden: a classmate in 8a, signed in with a token of their own, gets the class ranking without her.
     const classmate = await buildStudent(db, testApp.world, { classUuid: CLASS_8A_SCHOOL_A, firstName: 'Carl', surname: 'Drei' });
-    const { createRankingsService } = await import('./rankings/rankings.service');
-    const { createRankingsRepository } = await import('./rankings/rankings.repository');
-    const { createArcadeClassesRepository } = await import('./arcade-classes.repository');
-    const service = createRankingsService({ rankings: createRankingsRepository(db), classes: createArcadeClassesRepository(db) });
-    const seenByCarl = await service.rankingOf({ uuid: classmate, clientUuid: testApp.world.client.uuid, schoolUuid: null, roles: ['SCHUELER'], activeRole: 'SCHUELER' });
-    expect(seenByCarl.entries.map((entry) => entry.display_name)).not.toContain('Lena S.');
-    expect(seenByCarl.entries.map((entry) => entry.display_name)).toContain('Carl D.');
+    const [classmateRow] = await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('berufswahl') })
+      .where(eq(users.uuid, classmate))
+      .returning({ username: users.username });
+    const carl = classmateRow!.username;
+    const seenByCarl = await call(carl, 'GET', '/api/arcade/v1/rankings');
+    expect(seenByCarl.statusCode).toBe(200);
+    const hiddenRanking = rankingResponseSchema.parse(seenByCarl.json());
+    expect(hiddenRanking.class).toEqual({ uuid: CLASS_8A_SCHOOL_A, name: '8a' });
+    expect(hiddenRanking.entries.map((entry) => entry.display_name)).not.toContain('Lena S.');
+    expect(hiddenRanking.entries.find((entry) => entry.is_me)?.display_name).toBe('Carl D.');
+    expect(seenByCarl.body).not.toContain(schueler());
+    expect(seenByCarl.body).not.toContain('Schmidt');
 
     await call('schueler', 'PUT', '/api/arcade/v1/settings', { visible_to_class: true });
-    const shown = await service.rankingOf({ uuid: classmate, clientUuid: testApp.world.client.uuid, schoolUuid: null, roles: ['SCHUELER'], activeRole: 'SCHUELER' });
+    const shown = rankingResponseSchema.parse((await call(carl, 'GET', '/api/arcade/v1/rankings')).json());
     expect(shown.entries.map((entry) => entry.display_name)).toContain('Lena S.');
+    expect(shown.entries.find((entry) => entry.display_name === 'Lena S.')).toMatchObject({ is_me: false, points: 10 });
   });
 
   it('answers 400 with a German message for a setting that is not yes or no', async () => {
@@ -118,7 +127,8 @@ describe('GET /api/arcade/v1/achievements', () => {
     expect(body.items.length).toBeGreaterThanOrEqual(10);
     expect(body.items.filter((item) => item.earned).map((item) => item.name)).toContain('Erste Story');
     expect(body.items.find((item) => item.name === 'Quest-Profi')).toMatchObject({ earned: false, awarded_date: null });
-    expect(body.points_per_action).toContainEqual({ action: 'task_done', points: 20 });
+    expect(body.points_per_action).toContainEqual({ action: 'task_done', points: 20, daily_limit: null });
+    expect(body.points_per_action).toContainEqual({ action: 'story_created', points: 10, daily_limit: 3 });
     expect(body.ranks[0]).toMatchObject({ level: 1, name: 'Entdecker*in', min_points: 0 });
     expect(body.recent_points[0]).toMatchObject({ action: 'story_created', points: 10 });
   });

@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../platform/db/client';
-import { serverSecrets } from '../../platform/db/schema';
+import { loadGeneratedKey } from '../../platform/db/server-secrets';
 
 /** The `server_secrets` row of the key that signs download URLs of the folder driver. */
 export const DOWNLOAD_SIGNING_SECRET_NAME = 'files.download-signing-key';
@@ -11,25 +10,9 @@ export const SIGNED_URL_SECONDS = 15 * 60;
 
 export type Disposition = 'inline' | 'attachment';
 
-/**
- * The signing key, shared by all processes through the database: generated once (the first
- * process to insert wins, the others read its row back), like the embedded provider's keys.
- */
-export async function loadDownloadSigningKey(db: Database): Promise<Buffer> {
-  const read = async () => {
-    const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, DOWNLOAD_SIGNING_SECRET_NAME));
-    return typeof row?.value === 'string' ? row.value : undefined;
-  };
-  let value = await read();
-  if (value === undefined) {
-    await db
-      .insert(serverSecrets)
-      .values({ name: DOWNLOAD_SIGNING_SECRET_NAME, value: randomBytes(32).toString('base64url') })
-      .onConflictDoNothing({ target: serverSecrets.name });
-    value = await read();
-  }
-  if (!value) throw new Error('The download signing key could not be stored.');
-  return Buffer.from(value, 'base64url');
+/** The signing key, shared by all processes through the database (generated once). */
+export function loadDownloadSigningKey(db: Database): Promise<Buffer> {
+  return loadGeneratedKey(db, DOWNLOAD_SIGNING_SECRET_NAME);
 }
 
 function signatureOf(key: Buffer, fileUuid: string, expires: number, disposition: Disposition): string {

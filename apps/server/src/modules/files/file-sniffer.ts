@@ -40,6 +40,12 @@ const BY_EXTENSION: Record<string, Record<string, string>> = {
   },
 };
 
+/**
+ * file-type names MPEG program streams (the usual `.mpg`/`.mpeg` files) by their multiplex:
+ * MPEG-1 system stream and MPEG-2 program stream. Both are the "mpeg video" spec 5 allows.
+ */
+const MPEG_PROGRAM_STREAMS = new Set(['video/MP1S', 'video/MP2P']);
+
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
@@ -86,18 +92,29 @@ export async function withTimeout<T>(work: Promise<T>, ms: number, fallback: T):
 }
 
 /**
- * The type of a stored upload by its content, or null (refused) when detection fails, runs past
- * `timeoutMs`, or the file starts like markup. See {@link detectMimeType}.
+ * What type detection found: the type, a refusal (nothing known, markup, a detector error, or a
+ * file whose content kept the detector busy past the timeout), or `busy` – the timeout passed
+ * before even the file's first bytes were read. Then the server's I/O is overloaded (the thread
+ * pool queues reads behind password hashing and fsyncs): the file is not to blame, and refusing it
+ * as "no valid type" would tell a student something false about a good photo.
  */
+export type SniffResult = { kind: 'detected'; mimeType: string } | { kind: 'refused' } | { kind: 'busy' };
+
+/** The type of a stored upload by its content under `timeoutMs`. See {@link detectMimeType}. */
 export async function sniffMimeType(
   filePath: string,
   name: string,
   declaredMimeType: string,
   timeoutMs: number = SNIFF_TIMEOUT_MS,
-): Promise<string | null> {
+): Promise<SniffResult> {
+  const progress = { hasReadStart: false };
   // A file the detector chokes on (a crafted container) is not a file of an allowed type.
-  const detection = detectMimeType(filePath, name, declaredMimeType).catch(() => null);
-  return withTimeout(detection, timeoutMs, null);
+  const detection = detectMimeType(filePath, name, declaredMimeType, progress)
+    .then((mimeType): SniffResult => (mimeType ? { kind: 'detected', mimeType } : { kind: 'refused' }))
+    .catch((): SniffResult => ({ kind: 'refused' }));
+  const result = await withTimeout<SniffResult | null>(detection, timeoutMs, null);
+  if (result) return result;
+  return progress.hasReadStart ? { kind: 'refused' } : { kind: 'busy' };
 }
 
 /**
@@ -106,13 +123,21 @@ export async function sniffMimeType(
  * types the content cannot tell apart (iWork in a zip, old Office in a CFB, audio-only WebM/MP4
  * recordings). Null when the content matches nothing known.
  */
-async function detectMimeType(filePath: string, name: string, declaredMimeType: string): Promise<string | null> {
-  if (await startsWithMarkup(filePath)) return null;
+async function detectMimeType(
+  filePath: string,
+  name: string,
+  declaredMimeType: string,
+  progress: { hasReadStart: boolean },
+): Promise<string | null> {
+  const isMarkup = await startsWithMarkup(filePath);
+  progress.hasReadStart = true;
+  if (isMarkup) return null;
   const detected = await fileTypeFromFile(filePath);
   const declared = declaredMimeType.toLowerCase();
   if (detected) {
     const byName = BY_EXTENSION[detected.mime]?.[extensionOf(name)];
     if (byName) return byName;
+    if (MPEG_PROGRAM_STREAMS.has(detected.mime)) return 'video/mpeg';
     // A browser recording (MediaRecorder) of sound only is a WebM or MP4 container.
     if ((detected.mime === 'video/webm' || detected.mime === 'video/mp4') && declared.startsWith('audio/')) {
       return detected.mime.replace('video/', 'audio/');

@@ -1,15 +1,13 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type * as FsPromises from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { STORY_MULTIPART_FIELDS } from '@berufswahl/contracts';
-import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stories } from '../bo/stories/stories.schema';
-import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
-import { files } from './files.schema';
-import { multipartBody, pngBytes } from './files.test-support';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { pngBytes } from './files.test-support';
+import { namesIn, postMultipartAs, uploadSnapshot, uploadsFolder } from './upload-outcome.test-support';
 
 /**
  * Fault injection (issue 8): the disk fills up while an upload is written. The file system calls
@@ -65,49 +63,17 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 let testApp: TestApp;
 let dataDir: string;
 
-const temporaryDir = () => path.join(dataDir, 'tmp', 'uploads');
-const objectsDir = () => path.join(dataDir, 'objects', 'files');
-const list = (dir: string) => readdir(dir).catch(() => [] as string[]);
+const uploadFile = (username: string, size: number) =>
+  postMultipartAs(testApp, username, '/api/files/v1/me/files', [{ field: 'file', filename: 'foto.png', contentType: 'image/png', content: pngBytes(size) }]);
 
-async function uploadFile(username: string, size: number) {
-  const body = multipartBody([{ field: 'file', filename: 'foto.png', contentType: 'image/png', content: pngBytes(size) }]);
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/files/v1/me/files',
-    headers: { authorization: `Bearer ${await testApp.tokenOf(username)}`, ...body.headers },
-    payload: body.payload,
-  });
-}
-
-async function uploadStory(username: string, size: number) {
-  const body = multipartBody([
+const uploadStory = (username: string, size: number) =>
+  postMultipartAs(testApp, username, '/api/bo/v1/artefacts/story', [
     { field: 'description', content: 'Mein Tag in der #Werkstatt' },
     { field: STORY_MULTIPART_FIELDS.attachment, filename: 'werkstatt.png', contentType: 'image/png', content: pngBytes(size) },
   ]);
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/bo/v1/artefacts/story',
-    headers: { authorization: `Bearer ${await testApp.tokenOf(username)}`, ...body.headers },
-    payload: body.payload,
-  });
-}
 
-async function usedBytes(username: string): Promise<number> {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: '/api/files/v1/me/storage',
-    headers: { authorization: `Bearer ${await testApp.tokenOf(username)}` },
-  });
-  const info = response.json() as Record<string, number>;
-  return info.used_space! + info.system_used_space! + info.trashcan_used_space! + info.system_trashcan_used_space!;
-}
-
-async function snapshot(username: string) {
-  const owner = demoUser(testApp.world, username).uuid;
-  const [fileRows] = await testApp.database.db.select({ total: count() }).from(files).where(eq(files.ownerUuid, owner));
-  const [storyRows] = await testApp.database.db.select({ total: count() }).from(stories).where(eq(stories.ownerUuid, owner));
-  return { used: await usedBytes(username), files: fileRows?.total, stories: storyRows?.total, objects: (await list(objectsDir())).length };
-}
+const snapshot = (username: string) => uploadSnapshot(testApp, dataDir, username);
+const temporaryNames = () => namesIn(uploadsFolder(dataDir));
 
 function expectDiskFullAnswer(response: Awaited<ReturnType<typeof uploadFile>>) {
   expect(response.statusCode, response.body).toBe(507);
@@ -139,7 +105,7 @@ describe.each([
     const before = await snapshot(username);
     disk.temporaryWritesFail = true;
     expectDiskFullAnswer(await upload(username, 512 * 1024));
-    expect(await list(temporaryDir())).toEqual([]);
+    expect(await temporaryNames()).toEqual([]);
     expect(await snapshot(username)).toEqual(before);
   });
 
@@ -147,7 +113,7 @@ describe.each([
     const before = await snapshot(username);
     disk.storeFails = true;
     expectDiskFullAnswer(await upload(username, 256 * 1024));
-    expect(await list(temporaryDir())).toEqual([]);
+    expect(await temporaryNames()).toEqual([]);
     expect(await snapshot(username)).toEqual(before);
   });
 

@@ -1,33 +1,52 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { StorageInfo } from '@berufswahl/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
-import { openDatabase } from '../../platform/db/client';
+import { openDatabase, type DatabaseHandle } from '../../platform/db/client';
 import { findFreePort, startServerProcess, type ServerProcess } from '../../test/server-process';
 import { signIn } from '../../test/sign-in';
+import { createScratchDatabase } from '../../test/test-database';
 import { createFilesFrontDoor } from './files.front-door';
 import { files } from './files.schema';
 import { multipartBody, pngBytes } from './files.test-support';
+import { checkStoreAgainstRows } from './store-check.test-support';
 
 /**
- * Fault tests (issues 7 and 8): the server process is killed with SIGKILL while a 40 MiB upload
- * streams in – at 10 %, 50 % and 90 % of the body – and once the file has reached the store but
- * before its row is committed. After a restart and the cleanup job there is no object without a row, no row
- * without an object, no temporary file, and the storage answer equals the sum of the rows.
+ * Fault tests (issues 7 and 8): the server process is killed with SIGKILL while a 48 MiB upload
+ * streams in – at 10 %, 50 % and 90 % of the body – and once the file is in the store but its row
+ * not committed. That last window is hit deterministically: the server runs with the test-only
+ * pause point TEST_UPLOAD_PAUSE_FILE (refused in production), waits there, and is killed while it
+ * waits. The server is then started again on the same data folder: it boots on the killed
+ * database, reports the student's storage exactly as before the kills and takes a new upload.
+ * After the cleanup job, measured against the object store: no object without a row, no row
+ * without an object, every row's size is its object's real size, no temporary file, and the
+ * student's storage total is what it was before the kills plus the upload after the restart.
+ *
+ * PGlite by default (its files in DATA_DIR are killed with the process and recovered on opening);
+ * on PostgreSQL when TEST_DATABASE_URL is set (a fresh database; the kill ends the connections and
+ * PostgreSQL rolls the open transaction back).
  */
 let dataDir: string;
 let port: number;
 let server: ServerProcess | null = null;
+/** PostgreSQL only: the fresh database the child process uses, and how to drop it. */
+let databaseUrl: string | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
 
-const environment = () => ({
+const pauseFile = () => path.join(dataDir, 'upload-pause');
+
+const environment = (options: { pauseBeforeCommit?: boolean } = {}) => ({
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   RATE_LIMIT_UPLOADS: '1000/60',
   LOG_LEVEL: 'error',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  ...(options.pauseBeforeCommit ? { TEST_UPLOAD_PAUSE_FILE: pauseFile() } : {}),
 });
 
 /** `signIn` drives `app.inject`; this adapter sends the same requests to the child process over HTTP. */
@@ -48,18 +67,32 @@ function overHttp(base: string): FastifyInstance {
   return { inject } as unknown as FastifyInstance;
 }
 
-/** Where the server is killed: after this share of the body, or once the file has reached the store (before its row commits). */
-type KillPoint = number | 'after-store';
+/** Where the server is killed: after this share of the body, or while it waits between storing the object and committing its row. */
+type KillPoint = number | 'before-commit';
 
-const UPLOAD_BYTES = 40 * 1024 * 1024;
+/** 48 MiB: just under the 50,000 KB limit with the multipart framing ("a 50 MB upload", issue 8). */
+const UPLOAD_BYTES = 48 * 1024 * 1024;
 
-/** Streams an upload in chunks and kills the server at `killPoint`. */
-async function uploadAndKill(token: string, killPoint: KillPoint): Promise<void> {
+async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 120_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * Streams an upload in chunks and kills the server at `killPoint`. For `before-commit` it returns
+ * the key of the object the server had stored when it was killed.
+ */
+async function uploadAndKill(token: string, killPoint: KillPoint): Promise<string | null> {
   const body = multipartBody([{ field: 'file', filename: `abbruch-${killPoint}.png`, contentType: 'image/png', content: pngBytes(UPLOAD_BYTES) }]);
+  expect(body.payload.length).toBeLessThan(50_000 * 1024);
   const target = server!;
-  const objectsDir = path.join(dataDir, 'objects', 'files');
-  const objectsBefore = new Set(await readdir(objectsDir).catch(() => [] as string[]));
-  await new Promise<void>((resolve) => {
+  let storedKey: string | null = null;
+  await new Promise<void>((resolve, reject) => {
     const outgoing = httpRequest({
       host: '127.0.0.1',
       port,
@@ -69,27 +102,23 @@ async function uploadAndKill(token: string, killPoint: KillPoint): Promise<void>
     });
     outgoing.on('error', () => resolve());
     outgoing.on('response', (response) => {
+      // Only the kill may end this request: an answer means the upload was not cut where intended.
       response.resume();
-      response.on('end', () => resolve());
+      response.on('end', () => reject(new Error(`the upload was answered (${response.statusCode}) instead of cut off at ${killPoint}`)));
     });
     const chunk = 256 * 1024;
-    const killAt = killPoint === 'after-store' ? body.payload.length : Math.floor(body.payload.length * killPoint);
+    const killAt = killPoint === 'before-commit' ? body.payload.length : Math.floor(body.payload.length * killPoint);
     let offset = 0;
-    // The object is moved into the store inside the upload's transaction: killing the moment it
-    // appears hits the window between "file written" and "row committed".
-    const killOnceStored = async () => {
-      for (;;) {
-        const names = await readdir(objectsDir).catch(() => [] as string[]);
-        if (names.some((name) => !objectsBefore.has(name))) break;
-        await new Promise((wait) => setImmediate(wait));
-      }
+    const killWhilePaused = async () => {
+      // The server has stored the object and waits before its commit until the pause file exists – which never happens.
+      storedKey = await waitFor('the pause before the commit', async () => (await readFile(`${pauseFile()}.waiting`, 'utf8').catch(() => null)) || null);
       target.child.kill('SIGKILL');
     };
     const writeNext = () => {
       if (offset >= killAt) {
-        if (killPoint === 'after-store') {
+        if (killPoint === 'before-commit') {
           outgoing.end();
-          void killOnceStored();
+          killWhilePaused().catch(reject);
         } else {
           target.child.kill('SIGKILL');
         }
@@ -103,53 +132,106 @@ async function uploadAndKill(token: string, killPoint: KillPoint): Promise<void>
   });
   await target.exited;
   server = null;
+  return storedKey;
 }
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'berufswahl-files-fault-'));
   port = await findFreePort();
+  if (process.env.TEST_DATABASE_URL) {
+    // PostgreSQL: a fresh database for the child process (the shared server is never touched otherwise).
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'berufswahl_fault');
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
+  }
 });
 afterAll(async () => {
   await server?.stop();
+  await dropDatabase?.();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('SIGKILL during uploads', () => {
+const storageTotal = (info: StorageInfo) => info.used_space + info.system_used_space + info.trashcan_used_space + info.system_trashcan_used_space;
+
+/** `GET /api/files/v1/me/storage` of the running server process. */
+async function storageOf(token: string): Promise<StorageInfo> {
+  const response = await fetch(`${server!.url}/api/files/v1/me/storage`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as StorageInfo;
+}
+
+/** Uploads a small PNG to the running server process through the files route; returns the status. */
+async function uploadSmall(token: string, filename: string, size: number): Promise<number> {
+  const body = multipartBody([{ field: 'file', filename, contentType: 'image/png', content: pngBytes(size) }]);
+  const response = await fetch(`${server!.url}/api/files/v1/me/files`, {
+    method: 'POST',
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    body: body.payload,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe(`SIGKILL during uploads (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('leaves no orphan object, no orphan row and no quota drift after restart and cleanup', async () => {
     server = await startServerProcess(environment(), { port });
     const { accessToken } = await signIn(overHttp(server.url), { username: 'schueler' });
-    const kept = multipartBody([{ field: 'file', filename: 'bleibt.png', contentType: 'image/png', content: pngBytes(1000) }]);
-    const first = await fetch(`${server.url}/api/files/v1/me/files`, {
-      method: 'POST',
-      headers: { ...kept.headers, authorization: `Bearer ${accessToken}` },
-      body: kept.payload,
-    });
-    expect(first.status).toBe(201);
+    expect(await uploadSmall(accessToken, 'bleibt.png', 1000)).toBe(201);
+    const storageBefore = await storageOf(accessToken);
 
-    for (const killPoint of [0.1, 0.5, 0.9, 'after-store'] as const) {
-      server ??= await startServerProcess(environment(), { port });
-      await uploadAndKill(accessToken, killPoint);
+    let orphanKey: string | null = null;
+    for (const killPoint of [0.1, 0.5, 0.9, 'before-commit'] as const) {
+      server ??= await startServerProcess(environment({ pauseBeforeCommit: killPoint === 'before-commit' }), { port });
+      const key = await uploadAndKill(accessToken, killPoint);
+      if (killPoint === 'before-commit') orphanKey = key;
     }
+    expect(orphanKey, 'the server reached the pause between storing the object and committing its row').toMatch(/^files\//);
 
-    // Restart: the database recovers from the kill on opening (as main.ts opens it), and the
-    // cleanup job runs as it would an hour later.
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const database = await openDatabase({ dataDir });
+    // Restart on the same data folder, as after a crash: the server boots on the killed database
+    // (PGlite recovers its files on opening), none of the killed uploads counts, and uploads work.
+    server = await startServerProcess(environment(), { port });
+    expect(await storageOf(accessToken)).toEqual(storageBefore);
+    const AFTER_RESTART_BYTES = 2000;
+    expect(await uploadSmall(accessToken, 'nach-neustart.png', AFTER_RESTART_BYTES)).toBe(201);
+    expect(storageTotal(await storageOf(accessToken))).toBe(storageTotal(storageBefore) + AFTER_RESTART_BYTES);
+    // Stopped normally: PGlite's files belong to one process at a time.
+    expect(await server.stop()).toBe(0);
+    server = null;
+
+    // The cleanup job, as it would run an hour later, on the database the server left.
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    const database: DatabaseHandle = await openDatabase({ databaseUrl, dataDir });
     try {
       const front = createFilesFrontDoor({ config, db: database.db });
-      // The kills really left half-written uploads behind (or the test would prove nothing).
-      expect((await readdir(path.join(dataDir, 'tmp', 'uploads')).catch(() => [])).length).toBeGreaterThanOrEqual(1);
+      const temporary = await readdir(path.join(dataDir, 'tmp', 'uploads')).catch(() => [] as string[]);
+      const before = await checkStoreAgainstRows(database.db, front);
+      if (process.env.DEBUG_SIGKILL) console.warn({ temporary, before });
+      // The kills really left their traces (or the test would prove nothing): the three half-written
+      // bodies as temporary uploads, and the killed commit as an object without a row.
+      expect(temporary.length).toBeGreaterThanOrEqual(3);
+      expect(before.objectsWithoutRow).toEqual([orphanKey]);
+      expect((await front.storage.stat(orphanKey!))?.size).toBe(UPLOAD_BYTES);
+      expect(await database.db.select().from(files).where(eq(files.storageKey, orphanKey!))).toEqual([]);
+
       const report = await front.cleanUpOrphans(new Date(Date.now() + 2 * 60 * 60 * 1000));
+      if (process.env.DEBUG_SIGKILL) console.warn(report);
+      expect(report.orphanObjects).toBe(1);
       expect(report.rowsWithoutObject).toEqual([]);
-      const rows = await database.db.select({ key: files.storageKey, size: files.sizeBytes }).from(files);
-      const objects = (await readdir(path.join(dataDir, 'objects', 'files')).catch(() => [] as string[])).map((name) => `files/${name}`);
-      expect(objects.sort()).toEqual(rows.map((row) => row.key).sort());
+
+      const after = await checkStoreAgainstRows(database.db, front);
+      expect(after.problems).toEqual([]);
+      expect(after.objectsWithoutRow).toEqual([]);
+      expect(after.drift).toBe(0);
+      expect(await front.storage.stat(orphanKey!)).toBeNull();
       expect(await readdir(path.join(dataDir, 'tmp', 'uploads')).catch(() => [])).toEqual([]);
-      const [sum] = await database.db.select({ total: sql<number>`coalesce(sum(${files.sizeBytes}), 0)::bigint`.mapWith(Number) }).from(files);
-      const userUuid = (await database.db.select({ owner: files.ownerUuid }).from(files).limit(1))[0]!.owner;
-      const info = await front.storageInfoOf(userUuid);
-      expect(info.used_space + info.system_used_space + info.trashcan_used_space + info.system_trashcan_used_space).toBe(sum?.total);
-      expect(rows.map((row) => row.size)).toContain(1000);
+      // Nothing of the four killed uploads counts: the student's total is what it was before them,
+      // plus the upload after the restart.
+      const [keptRow] = await database.db.select({ owner: files.ownerUuid, size: files.sizeBytes }).from(files).where(eq(files.originalName, 'bleibt.png'));
+      expect(keptRow?.size).toBe(1000);
+      const [restartRow] = await database.db.select({ size: files.sizeBytes }).from(files).where(eq(files.originalName, 'nach-neustart.png'));
+      expect(restartRow?.size).toBe(AFTER_RESTART_BYTES);
+      expect(storageTotal(await front.storageInfoOf(keptRow!.owner))).toBe(storageTotal(storageBefore) + AFTER_RESTART_BYTES);
+      await expect(stat(pauseFile())).rejects.toThrow();
     } finally {
       await database.close();
     }

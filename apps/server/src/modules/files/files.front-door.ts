@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -12,7 +12,7 @@ import {
   type StorageInfo,
   type StoredFile,
 } from '@berufswahl/contracts';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../platform/config';
 import type { Database } from '../../platform/db/client';
 import { ApiError, notFound } from '../../platform/http/errors';
@@ -24,7 +24,7 @@ import { createUploadReceiver, locationOf, type PendingFile } from './upload-rec
 type Logger = { error: (object: object, message: string) => void; warn: (object: object, message: string) => void };
 
 export type FilesFrontDoorDeps = {
-  config: Pick<AppConfig, 'dataDir' | 'storageUrl'>;
+  config: Pick<AppConfig, 'dataDir' | 'storageUrl' | 'uploadStallSeconds'> & Partial<Pick<AppConfig, 'testUploadPauseFile'>>;
   db: Database;
   /** Tests hand in a driver that fails; otherwise STORAGE_URL chooses one. */
   storage?: StorageDriver;
@@ -53,6 +53,7 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
   const storage = deps.storage ?? createStorageDriver(deps.config);
   const temporaryDir = uploadTemporaryDir(deps.config.dataDir);
   const log: Logger = deps.log ?? { error: () => undefined, warn: () => undefined };
+  const pauseFile = deps.config.testUploadPauseFile ?? null;
   let signingKey: Promise<Buffer> | undefined;
   const keyOf = () => (signingKey ??= loadDownloadSigningKey(db));
 
@@ -64,7 +65,9 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
 
   async function signedDownloadUrl(fileUuid: string, options: { disposition?: Disposition } = {}, known?: FileRow): Promise<string> {
     const row = known ?? (await fileRowOf(fileUuid));
-    const disposition = options.disposition ?? (isSafeInlineType(row.mimeType) ? 'inline' : 'attachment');
+    // Only safe preview types may ever be inline – whatever the caller asks. The folder route
+    // enforces it again when serving; a presigned S3 URL is served by the bucket, so it is decided here.
+    const disposition = isSafeInlineType(row.mimeType) ? (options.disposition ?? 'inline') : 'attachment';
     const presigned = await storage
       .presignedGetUrl(row.storageKey, {
         filename: row.originalName,
@@ -108,10 +111,11 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
     storage,
 
     /**
-     * Streams the one file of a multipart request to a temporary file (see upload-receiver.ts).
+     * Streams the one file of a multipart request to a temporary file (see upload-receiver.ts),
+     * broken off when the body stands still for UPLOAD_STALL_SECONDS (decision 167).
      * The caller must either `recordFile` it or `discard()` it.
      */
-    receiveMultipart: createUploadReceiver({ temporaryDir, storage }),
+    receiveMultipart: createUploadReceiver({ temporaryDir, storage, stallSeconds: deps.config.uploadStallSeconds }),
 
     /**
      * Records a pending file inside the caller's transaction: locks the owner's storage account
@@ -119,16 +123,22 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
      * moves the object to its final key. When the caller's transaction fails afterwards, the
      * caller calls `pendingFile.discard()`; a crash in between leaves an object without a row,
      * which the cleanup job removes.
+     *
+     * Safe in a re-run transaction (decision 035: every transaction is re-run on 40001/40P01): when
+     * an earlier attempt had already moved the object to its final key and was then rolled back,
+     * this attempt records the row for that same key (the object is checked, not stored again).
+     * Recording a file whose row was committed fails on the row's primary key.
      */
     async recordFile(tx: Database, pending: PendingFile, options: { ownerUuid: string; purpose: FilePurpose }): Promise<{ uuid: string }> {
       const location = locationOf(pending);
       const temporaryPath = location.temporaryPath;
-      if (!temporaryPath) throw new Error('This file has already been recorded or discarded.');
+      const earlierAttempt = temporaryPath ? null : location.fileUuid;
+      if (!temporaryPath && !earlierAttempt) throw new Error('This file has already been discarded.');
       const account = await repository.lockStorageAccount(tx, options.ownerUuid);
       const usage = await repository.usageOf(tx, options.ownerUuid);
       const stored = usage.used + usage.systemUsed + usage.trash + usage.systemTrash;
       if (stored + pending.size > (account.spaceBytes ?? DEFAULT_STORAGE_SPACE_BYTES)) throw new ApiError('USER_STORAGE_FULL');
-      const uuid = randomUUID();
+      const uuid = earlierAttempt ?? randomUUID();
       const storageKey = `files/${uuid}`;
       await repository.insertFile(tx, {
         uuid,
@@ -139,15 +149,25 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
         sizeBytes: pending.size,
         storageKey,
       });
+      if (!temporaryPath) {
+        const object = await storage.stat(storageKey).catch(() => null);
+        if (object?.size !== pending.size) {
+          log.error({ file: uuid, found: object?.size ?? null }, 'a retried upload lost its stored object');
+          throw storageFailed();
+        }
+        return { uuid };
+      }
       // From here on a discard must look at the final key (the store may hold it even when putFile fails half-way).
       location.temporaryPath = null;
       location.storageKey = storageKey;
+      location.fileUuid = uuid;
       try {
         await storage.putFile(temporaryPath, storageKey, { size: pending.size, contentType: pending.mimeType });
       } catch (error) {
         log.error({ err: error, file: uuid }, 'storing an upload failed');
         throw isDiskFullError(error) ? new ApiError('SERVER_STORAGE_FULL') : storageFailed();
       }
+      if (pauseFile) await pauseBeforeCommit(pauseFile, storageKey);
       return { uuid };
     },
 
@@ -193,7 +213,8 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
 
     /**
      * A short-lived URL that serves the file without a bearer token: presigned by S3, or signed
-     * by this server (folder driver). Inline for safe preview types unless `attachment` is asked.
+     * by this server (folder driver). Inline for safe preview types unless `attachment` is asked;
+     * any other type is always an attachment, even when `inline` is asked (decision 041).
      */
     signedDownloadUrl,
 
@@ -275,7 +296,11 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
     /** Trashed files of the user that belong to nothing (emptying /files/' trash leaves attached ones to their owner). */
     trashedUuidsOf: (ownerUuid: string) => repository.listTrashedUuids(db, ownerUuid, { unattachedOnly: true }),
 
-    /** Job: deletes files that have been in the trash longer than 30 days. Idempotent. */
+    /**
+     * Job: deletes files that have been in the trash longer than 30 days. Idempotent. A file of a
+     * story or answer waits for its owner's purge (bo.purge-trash, decision 137): purged here first,
+     * a story restored in between would come back without its attachment.
+     */
     async purgeExpiredTrash(now = new Date()): Promise<{ purged: number; removedObjects: number }> {
       const cutoff = new Date(now.getTime() - TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000);
       let purged = 0;
@@ -283,7 +308,9 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
         const uuids = await repository.trashedBefore(db, cutoff, BATCH);
         if (uuids.length === 0) break;
         for (const uuid of uuids) {
-          purged += await db.transaction((tx) => repository.deleteFiles(tx, and(eq(files.uuid, uuid), isNotNull(files.trashedAt))));
+          purged += await db.transaction((tx) =>
+            repository.deleteFiles(tx, and(eq(files.uuid, uuid), isNotNull(files.trashedAt), isNull(files.attachedKind))),
+          );
         }
         if (uuids.length < BATCH) break;
       }
@@ -333,6 +360,16 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
 }
 
 export type FilesFrontDoor = ReturnType<typeof createFilesFrontDoor>;
+
+/**
+ * Test-only pause point (TEST_UPLOAD_PAUSE_FILE, refused in production): the object is in the
+ * store, its row not yet committed. Writes `<file>.waiting` with the object's key and waits until
+ * `<file>` exists, so a fault test can kill the process exactly in this window (files.fault.test.ts).
+ */
+async function pauseBeforeCommit(file: string, storageKey: string): Promise<void> {
+  await writeFile(`${file}.waiting`, storageKey);
+  while (!(await stat(file).catch(() => null))) await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
 async function removeStaleTemporaryUploads(dir: string, olderThan: Date): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);

@@ -144,11 +144,15 @@ export const filesRepository = {
     await db.delete(fileRemovals).where(eq(fileRemovals.storageKey, storageKey));
   },
 
+  /**
+   * Files of nobody's story or answer that went to the trash before `cutoff`. Attached files are
+   * left out: they are purged with their owner (bo.purge-trash), never an hour before it.
+   */
   async trashedBefore(db: Database, cutoff: Date, limit: number): Promise<string[]> {
     const rows = await db
       .select({ uuid: files.uuid })
       .from(files)
-      .where(and(isNotNull(files.trashedAt), lt(files.trashedAt, cutoff)))
+      .where(and(isNotNull(files.trashedAt), lt(files.trashedAt, cutoff), isNull(files.attachedKind)))
       .limit(limit);
     return rows.map((row) => row.uuid);
   },

@@ -8,7 +8,6 @@ import { recordAudit } from '../identity/administration/audit/audit.repository';
 import { contentDisposition } from '../../platform/storage';
 import { isValidDownloadSignature, loadDownloadSigningKey, type Disposition } from './download-signing';
 import type { FilesFrontDoor } from './files.front-door';
-import { withTransactionRetry } from '../../platform/db/database-errors';
 
 /** A 415 for uploads sent as anything but multipart/form-data. */
 class UnsupportedMediaTypeError extends ApiError {
@@ -99,23 +98,23 @@ export function createFilesService(deps: { db: Database; front: FilesFrontDoor }
 
     async moveToTrash(caller: Caller, fileUuid: string): Promise<void> {
       await ownUnattachedFile(caller, fileUuid);
-      await withTransactionRetry(db, (tx) => front.moveToTrash(tx, fileUuid));
+      await db.transaction((tx) => front.moveToTrash(tx, fileUuid));
     },
 
     async restore(caller: Caller, fileUuid: string): Promise<void> {
       await ownUnattachedFile(caller, fileUuid);
-      await withTransactionRetry(db, (tx) => front.restore(tx, fileUuid));
+      await db.transaction((tx) => front.restore(tx, fileUuid));
     },
 
     async deleteForever(caller: Caller, fileUuid: string): Promise<void> {
       await ownUnattachedFile(caller, fileUuid);
-      await withTransactionRetry(db, (tx) => front.deleteForever(tx, fileUuid));
+      await db.transaction((tx) => front.deleteForever(tx, fileUuid));
       await front.removeDeletedObjects();
     },
 
     async emptyTrash(caller: Caller): Promise<{ deleted: number }> {
       const uuids = await front.trashedUuidsOf(caller.uuid);
-      await withTransactionRetry(db, async (tx) => {
+      await db.transaction(async (tx) => {
         for (const uuid of uuids) await front.deleteForever(tx, uuid);
       });
       await front.removeDeletedObjects();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -31,8 +32,11 @@ export type ReceiveOptions = {
 
 export type ReceivedUpload = { fields: Record<string, string>; file: PendingFile | null };
 
-/** Where a pending file's bytes are: the local temporary file, then its key in the store. */
-export type PendingLocation = { temporaryPath: string | null; storageKey: string | null };
+/**
+ * Where a pending file's bytes are: the local temporary file, then its key in the store (and the
+ * row uuid it was stored for, which a re-run transaction records again – decision 035).
+ */
+export type PendingLocation = { temporaryPath: string | null; storageKey: string | null; fileUuid: string | null };
 
 const locations = new WeakMap<PendingFile, PendingLocation>();
 
@@ -83,17 +87,65 @@ function byteCounter(limit: number) {
   return counter;
 }
 
+/** Raised into the request when its body stood still too long (decision 167). */
+class UploadStalledError extends Error {
+  constructor(readonly stalledMs: number) {
+    super(`upload body stood still for ${stalledMs} ms`);
+  }
+}
+
+/**
+ * Calls `onStall` once when the request's body brings no byte for `stallMs` while the server is
+ * waiting for it. Only the client's silence counts: bytes arriving however slowly (school Wi-Fi)
+ * start the clock again, and so does a body the server is not reading at the moment (the temporary
+ * file's disk is behind: the request is paused, or bytes wait unread in its buffer). The socket's
+ * byte count is watched instead of the request's `data` events, which would change how the request
+ * flows into the multipart parser. Stops by itself once the body is complete; returns the stop.
+ */
+function watchForStall(raw: IncomingMessage, stallMs: number, onStall: () => void): () => void {
+  // `app.inject`'s stand-in socket counts no bytes; its body is complete at once anyway.
+  const bytesRead = () => raw.socket?.bytesRead ?? 0;
+  let bytesSeen = bytesRead();
+  let quietSince = Date.now();
+  const timer = setInterval(
+    () => {
+      if (raw.complete || raw.readableEnded || raw.destroyed) return clearInterval(timer);
+      const isWaitingForClient = raw.readableFlowing === true && raw.readableLength === 0;
+      if (bytesRead() !== bytesSeen || !isWaitingForClient) {
+        bytesSeen = bytesRead();
+        quietSince = Date.now();
+        return;
+      }
+      if (Date.now() - quietSince < stallMs) return;
+      clearInterval(timer);
+      onStall();
+    },
+    // Checked four times per limit, at most once a second: the limit is kept to within a quarter.
+    Math.min(1_000, Math.max(50, stallMs / 4)),
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 type MultipartErrorLike = { code?: string };
 
 /** Names the request's own file field in an error raised with the default one. */
 function withFileField(error: ApiError, fileField: string): ApiError {
   if (fileField === FILE_FIELD || error.fields?.[0]?.field !== FILE_FIELD) return error;
-  return fileError(error.message, fileField);
+  return new ApiError(error.code, error.message, [{ field: fileField, message: error.message }], {
+    closesConnection: error.closesConnection,
+  });
 }
 
 /** The German error for what @fastify/multipart or the request stream reported. */
 function mapMultipartError(error: unknown): unknown {
   if (error instanceof ApiError) return error;
+  // The client went silent: the rest of the body will never be read, so the connection closes.
+  if (error instanceof UploadStalledError) {
+    return new ApiError('VALIDATION_FAILED', FILE_MESSAGES.stalled, [{ field: FILE_FIELD, message: FILE_MESSAGES.stalled }], {
+      closesConnection: true,
+    });
+  }
   // The temporary file could not be written: the server's disk is full, the upload was fine.
   if (isDiskFullError(error)) return new ApiError('SERVER_STORAGE_FULL');
   const code = (error as MultipartErrorLike).code;
@@ -109,16 +161,24 @@ function mapMultipartError(error: unknown): unknown {
 /**
  * Reads a multipart request with at most one file (field `file` or `options.fileField`) and any text fields. The file
  * is streamed to a temporary file under DATA_DIR (never held in memory), cut off as soon as it
- * passes `maxFileBytes`, fsynced, and its type sniffed from the content. Any failure removes the
- * temporary file and answers with the German message of spec 5/8.
+ * passes `maxFileBytes`, fsynced, and its type sniffed from the content. A body that brings no
+ * byte for `stallSeconds` is broken off (decision 167). Any failure removes the temporary file and
+ * answers with the German message of spec 5/8.
  */
-export function createUploadReceiver(deps: { temporaryDir: string; storage: Pick<StorageDriver, 'delete'> }) {
+export function createUploadReceiver(deps: ReceiverDeps) {
   return (request: FastifyRequest, options: ReceiveOptions = {}) => receiveMultipart(request, deps, options);
 }
 
+type ReceiverDeps = {
+  temporaryDir: string;
+  storage: Pick<StorageDriver, 'delete'>;
+  /** UPLOAD_STALL_SECONDS (config.ts). */
+  stallSeconds: number;
+};
+
 async function receiveMultipart(
   request: FastifyRequest,
-  { temporaryDir, storage }: { temporaryDir: string; storage: Pick<StorageDriver, 'delete'> },
+  { temporaryDir, storage, stallSeconds }: ReceiverDeps,
   options: ReceiveOptions,
 ): Promise<ReceivedUpload> {
   const maxFileBytes = options.maxFileBytes ?? MAX_FILE_BYTES;
@@ -129,6 +189,15 @@ async function receiveMultipart(
   const fields: Record<string, string> = {};
   let temporaryPath: string | null = null;
   let received: { name: string; declaredType: string; size: number } | null = null;
+  // The multipart parser listens for the request's errors: it ends the part being streamed (the
+  // pipeline below fails) or the wait for the next part with this one.
+  const stopWatching = watchForStall(request.raw, stallSeconds * 1000, () => {
+    request.log.warn({ stallSeconds }, 'upload stood still: broken off');
+    const stalled = new UploadStalledError(stallSeconds * 1000);
+    // Without a listener (never expected: the parser is set up at once) an emitted error would throw.
+    if (request.raw.listenerCount('error') > 0) request.raw.emit('error', stalled);
+    else request.raw.destroy(stalled);
+  });
   try {
     // Busboy cuts the part off one byte past the limit; a second file part is answered, a third
     // stops the parser (files: 2).
@@ -159,16 +228,23 @@ async function receiveMultipart(
     if (temporaryPath) await rm(temporaryPath, { force: true });
     const mapped = mapMultipartError(error);
     throw mapped instanceof ApiError ? withFileField(mapped, fileField) : mapped;
+  } finally {
+    stopWatching();
   }
   if (!received || !temporaryPath) return { fields, file: null };
 
   const filePath = temporaryPath;
-  const mimeType = received.size === 0 ? null : await sniffMimeType(filePath, received.name, received.declaredType);
+  const sniffed = received.size === 0 ? null : await sniffMimeType(filePath, received.name, received.declaredType);
+  if (sniffed?.kind === 'busy') {
+    await rm(filePath, { force: true });
+    throw new ApiError('SERVICE_UNAVAILABLE', FILE_MESSAGES.checkBusy);
+  }
+  const mimeType = sniffed?.kind === 'detected' ? sniffed.mimeType : null;
   if (!mimeType || !isAllowedFileType(mimeType, allowed)) {
     await rm(filePath, { force: true });
     throw fileError(received.size === 0 ? FILE_MESSAGES.empty : FILE_MESSAGES.invalidType, fileField);
   }
-  const location: PendingLocation = { temporaryPath: filePath, storageKey: null };
+  const location: PendingLocation = { temporaryPath: filePath, storageKey: null, fileUuid: null };
   const file: PendingFile = {
     name: received.name,
     mimeType,
@@ -179,6 +255,7 @@ async function receiveMultipart(
       // A store that fails now too leaves an object without a row: the cleanup job removes it.
       if (location.storageKey) await storage.delete(location.storageKey).catch(() => undefined);
       location.storageKey = null;
+      location.fileUuid = null;
     },
   };
   locations.set(file, location);

@@ -10,6 +10,7 @@ import { createFilesFrontDoor } from '../files';
 import { administrationRoutes } from './administration/administration';
 import { auditRetentionJobs } from './administration/audit/audit-retention';
 import { archiveRoutes } from './archive/archive.routes';
+import { createExportLinks } from './archive/archive-links';
 import { createAccountDeletion } from './deletion/account-deletion.service';
 import { accountDeletionJobs } from './deletion/account-deletion.jobs';
 import { keyFiguresJobs } from './key-figures/key-figures.jobs';
@@ -52,11 +53,13 @@ export const identityModule: FastifyPluginAsync<AppContext & { passwordChecks?: 
   // front door) and the reactivation code.
   await app.register(archiveRoutes, {
     archive: createArchiveService({ db, files: createFilesFrontDoor({ config: context.config, db, log: app.log }), log: app.log }),
+    exportLinks: createExportLinks(db),
     rateLimitStore: createRateLimitStore(db),
+    exportLimit: context.config.rateLimits.export,
   });
   await app.register(reactivationRoutes, { reactivation: createReactivationService(db), users });
   await app.register(clientsRoutes, { clients: createClientsService(createClientsRepository(db)) });
-  await app.register(schoolsRoutes, { schools: createSchoolsService(createSchoolsRepository(db)) });
+  await app.register(schoolsRoutes, { schools: createSchoolsService({ db, repository: createSchoolsRepository(db) }) });
   await app.register(keyFiguresRoutes, { keyFigures: createKeyFiguresService(createKeyFiguresRepository(db)) });
   // Administration (issue 6): classes, accounts, CSV import, schools, Länder, audit trail.
   await app.register(administrationRoutes, { db, config: context.config });
@@ -94,3 +97,7 @@ export function identityJobs({ config, db, log }: AppContext & { log: FastifyBas
 }
 
 export { createClassLookups, type ClassLookups, type ClassRecord } from './classes/class-lookups';
+
+// The administration audit trail (decision 102), for coordinator actions outside identity (the
+// important notification, decision 023).
+export { recordAudit, type AuditEntry } from './administration/audit/audit.repository';

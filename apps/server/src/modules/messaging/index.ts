@@ -33,7 +33,7 @@ export const messagingModule: FastifyPluginAsync<AppContext> = async (app, { con
   });
   await app.register(notificationsRoutes, { notifications: createNotificationsService(createNotificationsRepository(db)) });
   await app.register(importantNotificationsRoutes, {
-    important: createImportantNotificationsService(createImportantNotificationsRepository(db)),
+    important: createImportantNotificationsService({ db, repository: createImportantNotificationsRepository(db) }),
   });
   const newsService = createNewsService({ repository: createNewsRepository(db), db });
   await app.register(newsRoutes, { news: newsService.news });

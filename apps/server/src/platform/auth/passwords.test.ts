@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashInitialPassword, hashPassword, verifyPassword } from './passwords';
 
 describe('passwords', () => {
   it('accepts the password a hash was made from', async () => {
@@ -15,6 +15,13 @@ describe('passwords', () => {
 
   it('salts every hash differently', async () => {
     expect(await hashPassword('gleich')).not.toBe(await hashPassword('gleich'));
+  });
+
+  it('hashes initial passwords with lighter parameters that verify like any other hash', async () => {
+    const hash = await hashInitialPassword('Kx7m-P3qa-Zt9w');
+    expect(hash.split('$').slice(0, 4)).toEqual(['scrypt', '1024', '8', '1']);
+    await expect(verifyPassword('Kx7m-P3qa-Zt9w', hash)).resolves.toBe(true);
+    await expect(verifyPassword('Kx7m-P3qa-Zt9W', hash)).resolves.toBe(false);
   });
 
   it('never matches a hash of an unknown format', async () => {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { retryableSqlStateOf, retryAutocommitStatementsOf, retryTransactionsOf, type TransactionRetryOptions } from './database-errors';
 import { releasePooledClientsOnFailedTransactions } from './pooled-transaction';
 import { prepareRepeatedStatements } from './statement-names';
 
@@ -24,6 +25,12 @@ export type DatabaseHandle = {
   /** True when the database answers a trivial query. */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+};
+
+/** Every re-run is logged: a conflict that keeps coming back is worth a look at the lock order. */
+const logRetries: TransactionRetryOptions = {
+  onRetry: (error, attempt) =>
+    console.error(JSON.stringify({ level: 'warn', msg: 'database conflict, re-running', code: retryableSqlStateOf(error), attempt })),
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -61,7 +68,9 @@ export async function openDatabase(options: {
         console.error(JSON.stringify({ level: 'warn', msg: 'database connection lost while in use', error: error.message })),
       );
     });
-    const db = drizzlePostgres(pool, { schema });
+    // Serialization failures and deadlocks are re-run, whole transactions and single statements alike (decision 035).
+    retryAutocommitStatementsOf(pool, logRetries);
+    const db = retryTransactionsOf(drizzlePostgres(pool, { schema }), logRetries);
     return {
       db: db as unknown as Database,
       driver: 'postgres',
@@ -92,7 +101,7 @@ export async function openDatabase(options: {
     await mkdir(dataPath, { recursive: true });
   }
   const client = new PGlite(dataPath);
-  const db = drizzlePglite(client, { schema });
+  const db = retryTransactionsOf(drizzlePglite(client, { schema }), logRetries);
   return {
     db: db as unknown as Database,
     driver: 'pglite',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailableError, isRetryableTransactionError, retryOnTransactionConflict, TransactionConflictError } from './database-errors';
+import type { Database } from './client';
+import {
+  isDatabaseUnavailableError,
+  isRetryableTransactionError,
+  retryAutocommitStatementsOf,
+  retryOnTransactionConflict,
+  retryTransactionsOf,
+  TransactionConflictError,
+  transactionWithoutRetry,
+} from './database-errors';
 
 const pgError = (code: string, message = 'pg error') => Object.assign(new Error(message), { code });
 const noSleep = async () => undefined;
@@ -73,5 +82,82 @@ describe('error classification', () => {
     expect(isDatabaseUnavailableError(new Error('boom'))).toBe(false);
     expect(isRetryableTransactionError(pgError('23505'))).toBe(false);
     expect(isRetryableTransactionError(pgError('40P01'))).toBe(true);
+    // Its retries are spent: an outer retry must not start them again.
+    expect(isRetryableTransactionError(new TransactionConflictError(4, { cause: pgError('40P01') }))).toBe(false);
+  });
+});
+
+/** A database handle whose transaction fails with `codes[i]` on attempt i+1, then runs the body. */
+function scriptedDatabase(codes: string[]) {
+  const calls = { begun: 0, bodies: 0 };
+  const db = {
+    async transaction(work: (tx: unknown) => Promise<unknown>) {
+      calls.begun += 1;
+      const code = codes[calls.begun - 1];
+      calls.bodies += 1;
+      const result = await work({ attempt: calls.begun });
+      if (code) throw pgError(code);
+      return result;
+    },
+  };
+  return { db: db as unknown as Database, calls };
+}
+
+describe('retryTransactionsOf (every transaction of the handle, decision 035)', () => {
+  it('re-runs a whole db.transaction on a deadlock and a serialization failure', async () => {
+    const { db, calls } = scriptedDatabase(['40P01', '40001']);
+    retryTransactionsOf(db, { sleep: noSleep });
+    const seen: unknown[] = [];
+    const result = await db.transaction(async (tx) => {
+      seen.push(tx);
+      return 'committed';
+    });
+    expect(result).toBe('committed');
+    expect(calls.begun).toBe(3);
+    expect(seen).toEqual([{ attempt: 1 }, { attempt: 2 }, { attempt: 3 }]);
+  });
+
+  it('gives up after 3 retries with a TransactionConflictError', async () => {
+    const { db, calls } = scriptedDatabase(['40P01', '40P01', '40P01', '40P01', '40P01']);
+    retryTransactionsOf(db, { sleep: noSleep });
+    await expect(db.transaction(async () => 'never')).rejects.toBeInstanceOf(TransactionConflictError);
+    expect(calls.begun).toBe(4);
+  });
+
+  it('is installed once, even when asked twice (no 4 × 4 attempts)', async () => {
+    const { db, calls } = scriptedDatabase(Array.from({ length: 20 }, () => '40001'));
+    retryTransactionsOf(db, { sleep: noSleep });
+    retryTransactionsOf(db, { sleep: noSleep });
+    await db.transaction(async () => undefined).catch(() => undefined);
+    expect(calls.begun).toBe(4);
+  });
+
+  it('leaves a transaction that must run once to a single attempt', async () => {
+    const { db, calls } = scriptedDatabase(['40P01']);
+    retryTransactionsOf(db, { sleep: noSleep });
+    const failure = await transactionWithoutRetry(db, async () => 'mailed').catch((error: unknown) => error);
+    expect(isRetryableTransactionError(failure)).toBe(true);
+    expect(calls.bodies).toBe(1);
+  });
+});
+
+describe('retryAutocommitStatementsOf (single statements through the pool)', () => {
+  it('re-runs a promise query on a deadlock and passes callback calls through', async () => {
+    let calls = 0;
+    const pool = {
+      query: async (text: string) => {
+        calls += 1;
+        if (calls === 1) throw pgError('40P01');
+        return { rows: [text] };
+      },
+    };
+    retryAutocommitStatementsOf(pool, { sleep: noSleep });
+    await expect(pool.query('update x')).resolves.toEqual({ rows: ['update x'] });
+    expect(calls).toBe(2);
+    const viaCallback = { query: (_text: string, callback: () => void) => callback() };
+    retryAutocommitStatementsOf(viaCallback, { sleep: noSleep });
+    let called = false;
+    viaCallback.query('select 1', () => (called = true));
+    expect(called).toBe(true);
   });
 });

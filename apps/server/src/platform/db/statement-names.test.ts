@@ -25,6 +25,7 @@ describe('preparing repeated statements (decision 132)', () => {
     client.query({ text: 'create table a (x int); create table b (x int)' }, []);
     client.query('select 1; select 2');
     client.query({ text: 'select $1::int', name: 'chosen_by_caller' }, [3]);
+    client.query({ text: 'select $1::int', name: '' }, [4]);
 
     const name = statementNameOf('select $1::int');
     expect(received[0]).toEqual([{ text: 'select $1::int', types: 'kept', name }, [1]]);
@@ -32,6 +33,8 @@ describe('preparing repeated statements (decision 132)', () => {
     expect(received[2]).toEqual([{ text: 'create table a (x int); create table b (x int)' }, []]);
     expect(received[3]).toEqual(['select 1; select 2']);
     expect(received[4]).toEqual([{ text: 'select $1::int', name: 'chosen_by_caller' }, [3]]);
+    // drizzle's prepared queries (prepared-query.ts) send the empty name: named like the others.
+    expect(received[5]).toEqual([{ text: 'select $1::int', name }, [4]]);
   });
 
   it('prepares at most MAX_PREPARED_PER_CONNECTION statements per connection and keeps using those', () => {

@@ -29,7 +29,8 @@ function isParameterisedConfig(config: unknown, values: unknown): config is Quer
   // Only statements with parameters: they already go through the extended protocol, which takes
   // exactly one statement. A text without parameters may hold several (hand-written migrations)
   // and must stay on the simple protocol.
-  return typeof text === 'string' && name === undefined && Array.isArray(parameters) && parameters.length > 0;
+  // An empty name is pg's unnamed statement too: drizzle's prepared queries send it (prepared-query.ts).
+  return typeof text === 'string' && (name === undefined || name === '') && Array.isArray(parameters) && parameters.length > 0;
 }
 
 /**

@@ -19,6 +19,9 @@ describe('database failures in the error handler', () => {
     ['an admin shutdown', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
     ['a pool timeout', new Error('timeout exceeded when trying to connect')],
     ['a transaction that kept conflicting', new TransactionConflictError(4, { cause: Object.assign(new Error('deadlock'), { code: '40P01' }) })],
+    // A conflict in a transaction that may not be re-run (transactionWithoutRetry), or one that escaped every retry.
+    ['a deadlock that reached the handler unretried', Object.assign(new Error('deadlock detected'), { code: '40P01' })],
+    ['a serialization failure behind drizzle’s wrapper', new Error('Failed query', { cause: Object.assign(new Error('could not serialize access'), { code: '40001' }) })],
   ])('answers 503 with Retry-After for %s', async (_name, error) => {
     const response = await appThrowing(error).inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(503);

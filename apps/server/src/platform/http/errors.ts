@@ -5,6 +5,7 @@ import { isDiskFullError } from '../storage/disk-full';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailableError,
+  isRetryableTransactionError,
   TransactionConflictError,
 } from '../db/database-errors';
 
@@ -29,13 +30,20 @@ export const DISK_FULL_RETRY_AFTER_SECONDS = 300;
 /** An error that reaches the caller as `{ code, message }` with the code's status. */
 export class ApiError extends Error {
   readonly statusCode: number;
+  /**
+   * Answer with `Connection: close`: the request body will never be read to its end (an upload
+   * broken off because it stood still, decision 167), so the connection cannot carry another request.
+   */
+  readonly closesConnection: boolean;
   constructor(
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
     readonly fields?: ErrorBody['fields'],
+    options: { closesConnection?: boolean } = {},
   ) {
     super(message);
     this.statusCode = STATUS_BY_CODE[code];
+    this.closesConnection = options.closesConnection ?? false;
   }
 }
 
@@ -66,6 +74,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorBody = { code: error.code, message: error.message, request_id: request.id };
       if (error.fields) body.fields = error.fields;
       if (error.code === 'SERVER_STORAGE_FULL') reply.header('Retry-After', String(DISK_FULL_RETRY_AFTER_SECONDS));
+      if (error.closesConnection) reply.header('Connection', 'close');
+      // A route that knows better (the busy password checks) has set its own wait already.
+      if (error.code === 'SERVICE_UNAVAILABLE' && !reply.hasHeader('Retry-After')) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(error.statusCode).send(body);
     }
     // The server's own disk (or the store behind it) is full: not the caller's fault, and nothing
@@ -97,10 +108,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isInvalidTextError(error)) {
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.VALIDATION_FAILED, request_id: request.id });
     }
-    // The database is away (restart, failover) or a transaction kept conflicting: worth repeating
-    // in a few seconds, so 503 with Retry-After rather than 500 (decision 035).
-    if (error instanceof TransactionConflictError || isDatabaseUnavailableError(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    // The database is away (restart, failover) or a transaction kept conflicting – after its
+    // retries, or in one that may not be re-run: worth repeating in a few seconds, so 503 with
+    // Retry-After rather than 500 (decision 035).
+    const isConflict = error instanceof TransactionConflictError || isRetryableTransactionError(error);
+    if (isConflict || isDatabaseUnavailableError(error)) {
+      request.log.warn({ err: error }, isConflict ? 'transaction conflict' : 'database unavailable');
       return reply
         .status(503)
         .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))

@@ -26,6 +26,8 @@ export type RateLimitStore = {
   hit(key: string, limit: RateLimit): Promise<{ hits: number; resetSeconds: number }>;
   /** Takes one hit back (the request failed on the server's side). */
   giveBack(key: string): Promise<void>;
+  /** The hits in the key's current window without counting one (0 when it has none or it ran out). */
+  peek(key: string): Promise<{ hits: number; resetSeconds: number }>;
   /** Deletes counters whose window has ended. */
   purgeExpired(): Promise<number>;
 };
@@ -63,6 +65,13 @@ export function createRateLimitStore(db: Database): RateLimitStore {
         .set({ hits: sql`greatest(${table.hits} - 1, 0)` })
         .where(sql`${table.key} = ${key} and ${table.windowEndsAt} > now()`);
     },
+    async peek(key) {
+      const [row] = await db
+        .select({ hits: table.hits, resetSeconds: sql<string>`ceil(extract(epoch from ${table.windowEndsAt} - now()))` })
+        .from(table)
+        .where(sql`${table.key} = ${key} and ${table.windowEndsAt} > now()`);
+      return { hits: row?.hits ?? 0, resetSeconds: Math.max(1, Number(row?.resetSeconds ?? 1)) };
+    },
     async purgeExpired() {
       const deleted = await db.delete(table).where(lt(table.windowEndsAt, sql`now()`)).returning({ key: table.key });
       return deleted.length;
@@ -70,8 +79,13 @@ export function createRateLimitStore(db: Database): RateLimitStore {
   };
 }
 
+/** The counter of a named limit for one user – the same one `config.rateLimit` counts on. */
+export function userCounterKey(name: RateLimitName, userUuid: string): string {
+  return `${name}:user:${userUuid}`;
+}
+
 function counterKey(name: RateLimitName, request: FastifyRequest): string {
-  return request.caller ? `${name}:user:${request.caller.uuid}` : `${name}:ip:${request.ip}`;
+  return request.caller ? userCounterKey(name, request.caller.uuid) : `${name}:ip:${request.ip}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseGreeting, dashboardSectionsFor, isTeacherWithoutGroup } from './dashboard-content';
+import { chooseGreeting, isTeacherWithoutGroup } from './dashboard-content';
 
 const classOf8a = { uuid: '5d1f0b7e-2f4c-4b0e-9a51-1f5e4c7a2b10', grade: 8, addition: 'a' };
 
@@ -20,23 +20,6 @@ describe('chooseGreeting', () => {
 
   it('follows the active role of an account with several groups', () => {
     expect(chooseGreeting({ roles: ['LEHRER', 'SCHUELER'], first_name: 'Ana', surname: 'Silva' }).context).toBe('sie');
-  });
-});
-
-describe('dashboardSectionsFor', () => {
-  it('leaves Mein Weg and Stories of students to the student dashboard', () => {
-    expect(dashboardSectionsFor('SCHUELER')).not.toContain('myWay');
-    expect(dashboardSectionsFor('SCHUELER')).not.toContain('stories');
-  });
-
-  it('leaves learning groups, news, events and key figures to the staff dashboard', () => {
-    expect(dashboardSectionsFor('LEHRER')).toEqual([]);
-    expect(dashboardSectionsFor('ADMIN_SCHULE')).toEqual([]);
-  });
-
-  it('gives nothing to an unknown role', () => {
-    expect(dashboardSectionsFor('GAST')).toEqual([]);
-    expect(dashboardSectionsFor(undefined)).toEqual([]);
   });
 });
 

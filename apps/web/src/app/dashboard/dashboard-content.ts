@@ -15,25 +15,6 @@ export function chooseGreeting(me: Pick<Me, 'roles' | 'first_name' | 'surname'>)
   };
 }
 
-/** The placeholder sections of the dashboard, per active role; other issues fill them (spec 2). */
-export type DashboardSection = 'myWay' | 'stories' | 'events' | 'learningGroups' | 'news' | 'keyFigures' | 'technical';
-
-const SECTIONS_BY_ROLE: Record<string, readonly DashboardSection[]> = {
-  // Active station, story creation and quests come from ./student/student-dashboard.
-  // Events, news, learning groups and key figures come from ./staff/staff-dashboard.
-  SCHUELER: [],
-  LEHRER: [],
-  ADMIN_SCHULE: [],
-  ADMIN_LAND: [],
-  SUPER_ADMIN: [],
-  ADMIN: [],
-  TECHNICAL_ADMIN: ['technical'],
-};
-
-export function dashboardSectionsFor(activeRole: string | undefined): readonly DashboardSection[] {
-  return (activeRole && SECTIONS_BY_ROLE[activeRole]) || [];
-}
-
 /**
  * A teacher without a learning group has the group functions disabled until the school
  * coordinator assigns one (spec 1).

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRole, ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
 import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useMe } from '../../lib/me/get-me';
-import { chooseGreeting, dashboardSectionsFor, isTeacherWithoutGroup, type DashboardSection } from './dashboard-content';
+import { chooseGreeting, isTeacherWithoutGroup } from './dashboard-content';
 
 // Loaded after the start page itself: the first screen stays within its size budget.
 const ExplanationBox = lazy(() =>
@@ -15,8 +15,12 @@ const StaffDashboard = lazy(() => import('./staff/staff-dashboard').then((module
 const StudentDashboard = lazy(() =>
   import('./student/student-dashboard').then((module) => ({ default: module.StudentDashboard })),
 );
+// Technical admins only: the Keycloak export of their Land (decision 157).
+const TechnicalDashboard = lazy(() =>
+  import('./technical/technical-dashboard').then((module) => ({ default: module.TechnicalDashboard })),
+);
 
-/** Start page (spec 2, "Dashboard"): greeting, the user's role, school and class, and the sections to come. */
+/** Start page (spec 2, "Dashboard"): greeting, the user's role, school and class, and the sections of the active role. */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -81,22 +85,11 @@ export function DashboardScreen() {
         <StaffDashboard me={me} />
       </Suspense>
 
-      <div className="cards">
-        {dashboardSectionsFor(activeRole).map((section) => (
-          <DashboardCard key={section} section={section} context={context} />
-        ))}
-      </div>
+      {activeRole === 'TECHNICAL_ADMIN' && (
+        <Suspense fallback={null}>
+          <TechnicalDashboard me={me} />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-function DashboardCard({ section, context }: { section: DashboardSection; context: 'du' | 'sie' }) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t(`dashboard.sections.${section}.title`)}</h2>
-      <p>{t(`dashboard.sections.${section}.text`, { context })}</p>
-    </section>
   );
 }

@@ -6,6 +6,13 @@ import { shouldShowTermsModal } from '../../features/identity/terms/terms-rule';
 import { StoryFormHost } from '../../features/bo/stories/story-form-host';
 import { StorageFullDialogHost } from '../../features/files/storage-full/storage-full-dialog';
 import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
+
+/** Students' start-up loads (spec 6), in a chunk of its own: nothing of it is needed to draw the page. */
+const StudentStartLoads = lazy(() =>
+  import('../../features/arcade/start-loads/student-start-loads').then((module) => ({ default: module.StudentStartLoads })),
+);
 
 /**
  * Dialogs and banners that can appear over any page (notifications, ticket forms, external-link
@@ -23,6 +30,14 @@ export function GlobalDialogs() {
       <MessagingDialogs me={me} client={client} isBlocked={isBlocked} />
       {/* The story form opens from the students' quick menu (window event); it loads on demand. */}
       {activeRoleOf(me) === 'SCHUELER' && <StoryFormHost />}
+      {/* Ranking, reminders and reviews at start, on every page and screen size (not tied to the menu). */}
+      {activeRoleOf(me) === 'SCHUELER' && (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <StudentStartLoads />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {/* Opened by openStorageFullDialog() (lib/app-events) after an upload answered USER_STORAGE_FULL. */}
       <StorageFullDialogHost />
     </>

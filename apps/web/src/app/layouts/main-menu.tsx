@@ -3,16 +3,17 @@ import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Me, NavigationElement } from '@berufswahl/contracts';
-import { NAVIGATION_APP_ONBOARDING } from '@berufswahl/contracts/navigation/navigation-rules';
+import { menuTourHook, NAVIGATION_APP_ONBOARDING } from '@berufswahl/contracts/navigation/navigation-rules';
 import { isRole, ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
 import { activeRoleOf, listUserGroups } from '@berufswahl/contracts/identity/user-rules';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { ProfileArcadeStats } from '../../features/arcade/profile/profile-arcade-stats';
 import { useClient } from '../../features/identity/clients/api/get-client';
+import { MenuBubble } from '../../features/messaging/notifications/menu-bubble';
 import { useNavigation } from '../../features/navigation/api/get-navigation';
 import { addTexts } from '../../lib/i18n';
 import { logout } from '../../lib/keycloak';
-import menuTexts from '../../locales/de-menu.json';
+import menuTexts from '../../locales/de-main-menu.json';
 import { AccessibilityOptions } from './accessibility-options';
 import { preloadRoleSwitcher } from './main-nav';
 import { startTour } from '../../lib/app-events';
@@ -60,12 +61,15 @@ function ProfileLink({ me }: { me: Me }) {
 }
 
 function MenuEntry({ element, onAction }: { element: NavigationElement; onAction?: () => void }) {
+  // Derived from the entry's link, so onboarding steps can point at any entry (decision 146).
+  const tourHook = menuTourHook(element) ?? undefined;
   if (element.link === null) {
     if (element.app !== NAVIGATION_APP_ONBOARDING) return null;
     return (
       <button
         type="button"
         className="main-nav__link main-nav__link--button"
+        data-tour={tourHook}
         onClick={() => {
           onAction?.();
           startTour();
@@ -76,18 +80,22 @@ function MenuEntry({ element, onAction }: { element: NavigationElement; onAction
       </button>
     );
   }
+  // The bubble counts unread notifications of the entry's types (decision 141).
+  const bubble = element.notification_types.length > 0 && <MenuBubble types={element.notification_types} />;
   if (!isAppPath(element.link)) {
     return (
-      <a className="main-nav__link" href={element.link}>
+      <a className="main-nav__link" href={element.link} data-tour={tourHook}>
         <NavIcon name={element.icon} />
         {element.name}
+        {bubble}
       </a>
     );
   }
   return (
-    <NavLink className="main-nav__link" to={element.link} end={element.link === '/'}>
+    <NavLink className="main-nav__link" to={element.link} end={element.link === '/'} data-tour={tourHook}>
       <NavIcon name={element.icon} />
       {element.name}
+      {bubble}
     </NavLink>
   );
 }
@@ -143,6 +151,7 @@ export function MenuContent({ me, onAction }: { me: Me; onAction?: () => void })
   const { data: client } = useClient(me.client_uuid);
   return (
     <div className="menu-content">
+      {client?.subline && <p className="menu-subline">{client.subline}</p>}
       <ProfileLink me={me} />
       {canSwitchRole(me) && (
         <div data-tour="role-switcher">
@@ -156,7 +165,7 @@ export function MenuContent({ me, onAction }: { me: Me; onAction?: () => void })
       <MenuSections me={me} onAction={onAction} />
       <AccessibilityOptions me={me} />
       {canSeeSupportLink(me, client) && (
-        <p className="menu-support">
+        <p className="menu-support" data-tour="support">
           <Link className="main-nav__link" to={{ pathname, search: '?technical_support_modal' }}>
             <NavIcon name="support" />
             {t('menu.support')}

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { useQuickNavigation } from '../../features/navigation/api/get-quick-navigation';
 import { addTexts } from '../../lib/i18n';
 import menuTexts from '../../locales/de-menu.json';
@@ -8,10 +10,14 @@ import { NavIcon } from './nav-icon';
 
 addTexts(menuTexts);
 
+// Notification bubbles (decision 141) load after the bar: the quick menu belongs to the first screen.
+const MenuBubble = lazy(() => import('../../features/messaging/notifications/menu-bubble').then((module) => ({ default: module.MenuBubble })));
+
 /**
  * The students' quick menu (spec 2): a fixed bottom bar with the items from the server. A link
  * item is marked as the current page (aria-current) when the path matches; the item without a
  * link asks for the story form (window event, see menu-events.ts). Targets are at least 44 px.
+ * A link item shows the notification bubble of its types (decision 141).
  */
 export function QuickMenu() {
   const { t } = useTranslation();
@@ -31,6 +37,13 @@ export function QuickMenu() {
               <NavLink className="quick-menu__item" to={item.link} end={item.link === '/'}>
                 <NavIcon name={item.icon} />
                 <span>{item.name}</span>
+                {item.notification_types.length > 0 && (
+                  <ErrorBoundary fallback={() => null}>
+                    <Suspense fallback={null}>
+                      <MenuBubble types={item.notification_types} />
+                    </Suspense>
+                  </ErrorBoundary>
+                )}
               </NavLink>
             )}
           </li>

@@ -9,7 +9,7 @@ interface SiteHeaderProps {
   showMenuButton: boolean;
 }
 
-/** App name, the user's Land and its subline (from the client; left out when it cannot be loaded). */
+/** App name and the user's Land (from the client; left out when it cannot be loaded); the Land's subline heads the menu. */
 export function SiteHeader({ me, showMenuButton }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { data: client } = useClient(me?.client_uuid);
@@ -21,7 +21,6 @@ export function SiteHeader({ me, showMenuButton }: SiteHeaderProps) {
         {client && (
           <p className="site-header__client">
             <span className="site-header__land">{client.name}</span>
-            {client.subline && <span className="site-header__subline">{client.subline}</span>}
           </p>
         )}
       </div>

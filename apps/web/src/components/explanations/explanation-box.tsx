@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExplanationTarget } from '@berufswahl/contracts';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { useMe } from '../../lib/me/get-me';
 import { useExplanation } from './api/get-explanation';
@@ -9,9 +10,10 @@ const ExplanationModal = lazy(() => import('./explanation-modal').then((module) 
 /**
  * An explanation box (spec 2, "Modals and shared dialogs"): the teaser and a "mehr" button that
  * opens the whole explanation in a modal. Leichte Sprache uses `teaser_el`/`content_el`. When the
- * explanation cannot be loaded, nothing is shown.
+ * explanation cannot be loaded, nothing is shown. Which screen shows which target is
+ * `EXPLANATION_TARGET_OF_ROUTE` in the contracts (decision 140).
  */
-export function ExplanationBox({ target }: { target: string }) {
+export function ExplanationBox({ target }: { target: ExplanationTarget }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const { data: explanation } = useExplanation(target);

@@ -35,7 +35,11 @@ export function createAchievementsService(deps: { rankings: RankingsRepository; 
         points,
         rank: presentRank(content, points, simpleLanguage),
         ranks: content.ranks.map((rank) => presentRank(content, rank.min_points, simpleLanguage)),
-        points_per_action: ARCADE_ACTIONS.map((action) => ({ action, points: content.points_per_action[action] ?? 0 })),
+        points_per_action: ARCADE_ACTIONS.map((action) => ({
+          action,
+          points: content.points_per_action[action] ?? 0,
+          daily_limit: content.daily_point_limits[action] ?? null,
+        })),
         recent_points: recent.map((row) => ({
           action: row.action as ArcadeAction,
           points: row.points,

@@ -85,4 +85,54 @@ describe('awardForAction', () => {
       .where(and(eq(arcadeUserTrophies.userUuid, userUuid), eq(arcadeUserTrophies.trophyUuid, 'a7c1e0d2-3b4f-4e51-9a01-00000000000b')));
     expect(held).toHaveLength(1);
   });
+
+  describe('daily limits and rewritten statements (decision 150)', () => {
+    const HOUR = 60 * 60 * 1000;
+    const award = (userUuid: string, action: 'story_created' | 'statement_written' | 'task_done', now: Date, liveSubjectCount?: number) =>
+      testApp.database.db.transaction((tx) => awardForAction(tx, { userUuid, action, subjectUuid: randomUUID(), liveSubjectCount }, now));
+
+    it('gives points for 3 stories a day; the 4th is counted for the trophies but earns 0; the next day earns again', async () => {
+      const userUuid = await newStudent();
+      // 10:00 in Berlin (summer time), so "the next day" is clearly another calendar day there.
+      const morning = new Date('2030-06-03T08:00:00Z');
+      const results = [];
+      for (let index = 0; index < 5; index += 1) results.push(await award(userUuid, 'story_created', new Date(morning.getTime() + index * HOUR)));
+      expect(results.map((result) => result.points)).toEqual([10, 10, 10, 0, 0]);
+      expect(results.every((result) => result.awarded)).toBe(true);
+      // "Geschichtenerzähler*in" counts stories written, not points: the 5th story earns it.
+      expect(results[4]?.trophies.map((trophy) => trophy.name)).toEqual(['Geschichtenerzähler*in']);
+      expect(await pointsOf(userUuid)).toBe(30);
+
+      expect((await award(userUuid, 'story_created', new Date('2030-06-04T06:00:00Z'))).points).toBe(10);
+      expect(await pointsOf(userUuid)).toBe(40);
+    });
+
+    it('counts the day in Europe/Berlin: 23:30 and 00:30 local time are two days', async () => {
+      const userUuid = await newStudent();
+      const lateEvening = new Date('2030-01-14T22:30:00Z'); // 23:30 in Berlin (winter time)
+      for (let index = 0; index < 3; index += 1) await award(userUuid, 'statement_written', lateEvening, index + 1);
+      expect((await award(userUuid, 'statement_written', lateEvening, 4)).points).toBe(0);
+      // 00:30 in Berlin on the next day, though still the same day in UTC.
+      expect((await award(userUuid, 'statement_written', new Date('2030-01-14T23:30:00Z'), 5)).points).toBe(5);
+    });
+
+    it('gives nothing for a statement that replaces a deleted one', async () => {
+      const userUuid = await newStudent();
+      const day = new Date('2030-03-04T09:00:00Z');
+      // Two statements written: both earn points.
+      expect((await award(userUuid, 'statement_written', day, 1)).points).toBe(5);
+      expect((await award(userUuid, 'statement_written', day, 2)).points).toBe(5);
+      // One deleted and written again: still 2 statements, as many as already earned points.
+      expect((await award(userUuid, 'statement_written', new Date('2030-03-05T09:00:00Z'), 2)).points).toBe(0);
+      // A third one on top earns again.
+      expect((await award(userUuid, 'statement_written', new Date('2030-03-05T10:00:00Z'), 3)).points).toBe(5);
+      expect(await pointsOf(userUuid)).toBe(15);
+    });
+
+    it('has no daily limit for tasks', async () => {
+      const userUuid = await newStudent();
+      const day = new Date('2030-06-03T08:00:00Z');
+      for (let index = 0; index < 5; index += 1) expect((await award(userUuid, 'task_done', day)).points).toBe(20);
+    });
+  });
 });

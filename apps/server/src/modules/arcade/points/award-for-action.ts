@@ -1,4 +1,4 @@
-import type { Achievement, ArcadeAction } from '@berufswahl/contracts';
+import type { Achievement, ArcadeAction, ArcadeContent } from '@berufswahl/contracts';
 import type { Database } from '../../../platform/db/client';
 import { loadArcadeContent } from './arcade-content';
 import { pointsRepository } from './points.repository';
@@ -12,10 +12,16 @@ export type AwardInput = {
    * `task_done` the TASK's uuid (a task counts once, and quests of that task see it as done).
    */
   subjectUuid: string;
+  /**
+   * For actions whose subjects the student can delete and write again (statements): how many the
+   * student has now, this one included. Points are given only while fewer subjects than that have
+   * earned points, so a deleted and rewritten one earns nothing (decision 150).
+   */
+  liveSubjectCount?: number;
 };
 
 export type AwardResult = {
-  /** False when this (user, action, subject) had already earned its points. */
+  /** False when this (user, action, subject) had already been counted. */
   awarded: boolean;
   points: number;
   /** Trophies newly earned by this call (also through a quest it completed). */
@@ -23,16 +29,39 @@ export type AwardResult = {
 };
 
 /**
+ * The points the action earns now (decision 150): its points from the content – or none when the
+ * student has used up the day's limit of this action (Europe/Berlin calendar day), or when the
+ * subject replaces a deleted one (see {@link AwardInput.liveSubjectCount}).
+ */
+async function earnablePoints(tx: Database, content: ArcadeContent, input: AwardInput, now: Date): Promise<number> {
+  const points = content.points_per_action[input.action] ?? 0;
+  const dailyLimit = content.daily_point_limits[input.action];
+  if (dailyLimit !== undefined && (await pointsRepository.countEarningOnDayOf(tx, input.userUuid, input.action, now)) >= dailyLimit) return 0;
+  if (input.liveSubjectCount !== undefined && (await pointsRepository.countEarning(tx, input.userUuid, input.action)) >= input.liveSubjectCount) {
+    return 0;
+  }
+  return points;
+}
+
+/**
  * Awards the points of an action and then the trophies whose rules now hold – inside the caller's
  * transaction, so the points stand or fall with the action. Idempotent per (user, action, subject)
  * by a unique index; concurrent awards of one user are serialised by a transaction lock.
+ * An action past its daily limit (or a rewritten statement) is still counted – for the trophies
+ * that count actions – but with 0 points (decision 150).
  * A `task_done` also completes the running quests of that task in the student's class.
  */
 export async function awardForAction(tx: Database, input: AwardInput, now: Date = new Date()): Promise<AwardResult> {
   const content = await loadArcadeContent();
   await pointsRepository.lockUser(tx, input.userUuid);
-  const points = content.points_per_action[input.action] ?? 0;
-  const awarded = await pointsRepository.insertOnce(tx, { ...input, points });
+  const points = await earnablePoints(tx, content, input, now);
+  const awarded = await pointsRepository.insertOnce(tx, {
+    userUuid: input.userUuid,
+    action: input.action,
+    subjectUuid: input.subjectUuid,
+    points,
+    createdAt: now,
+  });
 
   let extraPoints = 0;
   if (input.action === 'task_done') {
@@ -45,7 +74,9 @@ export async function awardForAction(tx: Database, input: AwardInput, now: Date 
     );
     for (const questUuid of joinedNow) {
       const questPoints = content.points_per_action.quest_joined ?? 0;
-      if (await pointsRepository.insertOnce(tx, { userUuid: input.userUuid, action: 'quest_joined', subjectUuid: questUuid, points: questPoints })) {
+      if (
+        await pointsRepository.insertOnce(tx, { userUuid: input.userUuid, action: 'quest_joined', subjectUuid: questUuid, points: questPoints, createdAt: now })
+      ) {
         extraPoints += questPoints;
       }
     }

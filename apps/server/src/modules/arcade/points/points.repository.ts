@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ArcadeAction } from '@berufswahl/contracts';
 import type { Database } from '../../../platform/db/client';
 import { classMemberships } from '../../../platform/db/schema';
@@ -15,14 +15,43 @@ export const pointsRepository = {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`arcade:${userUuid}`}))`);
   },
 
-  /** Inserts the award; false when this (user, action, subject) has already earned points. */
-  async insertOnce(tx: Database, row: { userUuid: string; action: ArcadeAction; subjectUuid: string; points: number }): Promise<boolean> {
+  /** Inserts the award; false when this (user, action, subject) has already been counted. */
+  async insertOnce(
+    tx: Database,
+    row: { userUuid: string; action: ArcadeAction; subjectUuid: string; points: number; createdAt?: Date },
+  ): Promise<boolean> {
     const inserted = await tx
       .insert(arcadePointEvents)
       .values(row)
       .onConflictDoNothing({ target: [arcadePointEvents.userUuid, arcadePointEvents.action, arcadePointEvents.subjectUuid] })
       .returning({ uuid: arcadePointEvents.uuid });
     return inserted.length > 0;
+  },
+
+  /** How many actions of this kind earned points (more than 0) for the user, ever. */
+  async countEarning(tx: Database, userUuid: string, action: ArcadeAction): Promise<number> {
+    const [row] = await tx
+      .select({ total: count() })
+      .from(arcadePointEvents)
+      .where(and(eq(arcadePointEvents.userUuid, userUuid), eq(arcadePointEvents.action, action), gt(arcadePointEvents.points, 0)));
+    return row?.total ?? 0;
+  },
+
+  /** How many actions of this kind earned points for the user on the calendar day (Europe/Berlin) of `now`. */
+  async countEarningOnDayOf(tx: Database, userUuid: string, action: ArcadeAction, now: Date): Promise<number> {
+    const dayStart = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Europe/Berlin') at time zone 'Europe/Berlin')`;
+    const [row] = await tx
+      .select({ total: count() })
+      .from(arcadePointEvents)
+      .where(
+        and(
+          eq(arcadePointEvents.userUuid, userUuid),
+          eq(arcadePointEvents.action, action),
+          gt(arcadePointEvents.points, 0),
+          sql`${arcadePointEvents.createdAt} >= ${dayStart}`,
+        ),
+      );
+    return row?.total ?? 0;
   },
 
   async tallyOf(tx: Database, userUuid: string): Promise<ArcadeTally> {

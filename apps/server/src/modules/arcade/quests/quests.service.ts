@@ -17,7 +17,6 @@ import { awardForAction } from '../points/award-for-action';
 import { pointsRepository } from '../points/points.repository';
 import { myStateOf, questStatisticsOf } from './quest-statistics';
 import type { QuestRow, QuestsRepository } from './quests.repository';
-import { retryOnTransactionConflict } from '../../../platform/db/database-errors';
 
 function validationFailed(field: string, message: string): ApiError {
   return new ApiError('VALIDATION_FAILED', message, [{ field, message }]);
@@ -134,18 +133,16 @@ export function createQuestsService(deps: { quests: QuestsRepository; classes: A
     async join(caller: Caller, questUuid: string, now: Date = new Date()): Promise<Quest> {
       const row = await quests.find(questUuid);
       if (!row || row.finishedAt || !(await classes.isStudentOf(caller.uuid, row.classUuid))) throw notFound();
-      // Re-run whole on 40001/40P01 should a deadlock still occur (decision 035).
-      await retryOnTransactionConflict(() =>
-        quests.transaction(async (tx) => {
-          // The user's arcade lock first, as every award takes it: a finished task completes this
-          // quest under that lock (insert … on conflict on the same participation row), so inserting
-          // the row before the lock deadlocked against a concurrent answer (issue 8, school morning).
-          await pointsRepository.lockUser(tx, caller.uuid);
-          const alreadyDone = await quests.hasDoneTask(tx, caller.uuid, row.taskUuid);
-          await quests.join(tx, { questUuid: row.uuid, userUuid: caller.uuid, now, alreadyDone });
-          await awardForAction(tx, { userUuid: caller.uuid, action: 'quest_joined', subjectUuid: row.uuid }, now);
-        }),
-      );
+      // Re-run whole on 40001/40P01, as every transaction, should a deadlock still occur (decision 035).
+      await quests.transaction(async (tx) => {
+        // The user's arcade lock first, as every award takes it: a finished task completes this
+        // quest under that lock (insert … on conflict on the same participation row), so inserting
+        // the row before the lock deadlocked against a concurrent answer (issue 8, school morning).
+        await pointsRepository.lockUser(tx, caller.uuid);
+        const alreadyDone = await quests.hasDoneTask(tx, caller.uuid, row.taskUuid);
+        await quests.join(tx, { questUuid: row.uuid, userUuid: caller.uuid, now, alreadyDone });
+        await awardForAction(tx, { userUuid: caller.uuid, action: 'quest_joined', subjectUuid: row.uuid }, now);
+      });
       return presentOne(caller, row);
     },
   };

@@ -1,4 +1,4 @@
-import { MEIN_WEG_LEVELS, meinWegPathContentSchema, TASK_KINDS } from '@berufswahl/contracts';
+import { MEIN_WEG_LEVELS, meinWegPathContentSchema, MIN_TASK_KINDS_PER_STATION, TASK_KINDS } from '@berufswahl/contracts';
 import { describe, expect, it } from 'vitest';
 import { readContentJson } from '../../../platform/content';
 import { findTask, loadMeinWeg, tasksOfPath } from './mein-weg-content';
@@ -9,12 +9,12 @@ describe('content/mein-weg', () => {
     expect(path.level).toBe(level);
   });
 
-  it.each(MEIN_WEG_LEVELS)('gives the %s path at least 6 stations of at least 3 tasks of at least 2 kinds each', async (level) => {
+  it.each(MEIN_WEG_LEVELS)('gives the %s path at least 6 stations of at least 3 tasks of at least 3 different kinds each', async (level) => {
     const { stations } = await loadMeinWeg();
     expect(stations[level].length).toBeGreaterThanOrEqual(6);
     for (const station of stations[level]) {
       expect(station.tasks.length, station.key).toBeGreaterThanOrEqual(3);
-      expect(new Set(station.tasks.map((task) => task.kind)).size, station.key).toBeGreaterThanOrEqual(2);
+      expect(new Set(station.tasks.map((task) => task.kind)).size, station.key).toBeGreaterThanOrEqual(3);
     }
   });
 
@@ -53,6 +53,21 @@ describe('content/mein-weg', () => {
     const path = await readContentJson('mein-weg/sek1.json', meinWegPathContentSchema);
     const broken = { ...path, stations: path.stations.map((station, index) => (index === 0 ? { ...station, tasks: station.tasks.slice(0, 2) } : station)) };
     expect(meinWegPathContentSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it('rejects a station whose tasks are of only 2 different kinds', async () => {
+    const path = await readContentJson('mein-weg/sek1.json', meinWegPathContentSchema);
+    const [station] = path.stations;
+    const kinds = [...new Set(station!.tasks.map((task) => task.kind))];
+    expect(kinds.length).toBeGreaterThanOrEqual(MIN_TASK_KINDS_PER_STATION);
+    // Every task of the third kind and beyond becomes a copy of the first task (with its own uuid).
+    const [first] = station!.tasks;
+    const twoKinds = station!.tasks.map((task) => (kinds.indexOf(task.kind) < 2 ? task : { ...first!, uuid: task.uuid }));
+    expect(new Set(twoKinds.map((task) => task.kind)).size).toBe(2);
+    const broken = { ...path, stations: [{ ...station!, tasks: twoKinds }, ...path.stations.slice(1)] };
+    const result = meinWegPathContentSchema.safeParse(broken);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain('Eine Station braucht Aufgaben von mindestens drei verschiedenen Arten.');
   });
 
   it('rejects a task without its Leichte-Sprache text', async () => {

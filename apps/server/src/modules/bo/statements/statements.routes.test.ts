@@ -78,6 +78,39 @@ describe('statements of a student', () => {
   });
 });
 
+describe('points for statements (decision 150)', () => {
+  async function pointsOfStatement(statementUuid: string): Promise<number> {
+    const result = await testApp.database.db.execute<{ points: number }>(
+      sql`select coalesce(sum(points), 0)::int as points from arcade_point_events where subject_uuid = ${statementUuid} and action = 'statement_written'`,
+    );
+    return Number((result as unknown as { rows: { points: number }[] }).rows[0]?.points ?? 0);
+  }
+
+  it('gives nothing for a deleted statement written again, and at most 3 a day', async () => {
+    // schueler2 starts without statements and without statement points.
+    const ownerUuid = demoUser(testApp.world, 'schueler2').uuid;
+    await testApp.database.db.delete(statements).where(eq(statements.ownerUuid, ownerUuid));
+    await testApp.database.db.execute(sql`delete from arcade_point_events where user_uuid = ${ownerUuid} and action = 'statement_written'`);
+
+    const first = await write('schueler2', 'Ich kann gut zuhören.');
+    const second = await write('schueler2', 'Ich bastle gern.');
+    expect([await pointsOfStatement(first.uuid), await pointsOfStatement(second.uuid)]).toEqual([5, 5]);
+
+    // Deleted and written again: still two statements, and two have earned points already.
+    expect((await call('schueler2', { method: 'DELETE', url: statementUrl(second.uuid) })).statusCode).toBe(204);
+    const again = await write('schueler2', 'Ich bastle gern.');
+    expect(await pointsOfStatement(again.uuid)).toBe(0);
+    // Counted all the same (trophies count statements written), just without points.
+    expect(await pointEventsOf(again.uuid)).toBe(1);
+
+    // A really new one earns – the third of the day; the fourth is past the daily limit.
+    const third = await write('schueler2', 'Ich rechne gern.');
+    expect(await pointsOfStatement(third.uuid)).toBe(5);
+    const fourth = await write('schueler2', 'Ich organisiere gern.');
+    expect(await pointsOfStatement(fourth.uuid)).toBe(0);
+  });
+});
+
 describe('sad paths', () => {
   it('answers 401 without a token and 403 for other roles', async () => {
     expect((await call(null, { method: 'GET', url: URL })).statusCode).toBe(401);

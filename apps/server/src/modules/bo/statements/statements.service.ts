@@ -5,10 +5,13 @@ import { ApiError } from '../../../platform/http/errors';
 import { requireOwnStatement } from './statements.policy';
 import type { StatementRow, StatementsRepository } from './statements.repository';
 
-/** The arcade's `awardForAction`, idempotent per (user, action, subject). */
+/**
+ * The arcade's `awardForAction`, idempotent per (user, action, subject). `liveSubjectCount` – the
+ * student's statements now – lets it give nothing for a deleted statement written again (decision 150).
+ */
 export type AwardStatementPoints = (
   tx: Database,
-  award: { userUuid: string; action: 'statement_written'; subjectUuid: string },
+  award: { userUuid: string; action: 'statement_written'; subjectUuid: string; liveSubjectCount: number },
 ) => Promise<unknown>;
 
 /** Removes the pins of a deleted item (the pinboard's repository), in the same transaction. */
@@ -40,11 +43,12 @@ export function createStatementsService(deps: {
     /** Statement and points in one transaction; the limit is counted under the same lock as the insert. */
     async create(caller: Caller, text: string): Promise<Statement> {
       const row = await inTransaction(async (tx) => {
-        if ((await repository.countLive(tx, caller.uuid)) >= STATEMENTS_PER_STUDENT_MAX) {
+        const liveBefore = await repository.countLive(tx, caller.uuid);
+        if (liveBefore >= STATEMENTS_PER_STUDENT_MAX) {
           throw new ApiError('VALIDATION_FAILED', STATEMENT_MESSAGES.tooMany, [{ field: 'text', message: STATEMENT_MESSAGES.tooMany }]);
         }
         const statement = await repository.insert(tx, { ownerUuid: caller.uuid, text });
-        await awardPoints?.(tx, { userUuid: caller.uuid, action: 'statement_written', subjectUuid: statement.uuid });
+        await awardPoints?.(tx, { userUuid: caller.uuid, action: 'statement_written', subjectUuid: statement.uuid, liveSubjectCount: liveBefore + 1 });
         return statement;
       });
       return toStatement(row);

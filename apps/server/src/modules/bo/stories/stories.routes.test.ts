@@ -38,6 +38,15 @@ const MP4 = Buffer.concat([
   Buffer.alloc(64),
 ]);
 
+/** The start of a WAV file (RIFF/WAVE with a fmt chunk). */
+const WAV = (() => {
+  const bytes = Buffer.alloc(64);
+  bytes.write('RIFF', 0);
+  bytes.writeUInt32LE(56, 4);
+  bytes.write('WAVEfmt ', 8);
+  return bytes;
+})();
+
 /** A Windows program (MZ header) – no allowed type, whatever its name says. */
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
@@ -211,7 +220,7 @@ describe('POST /api/bo/v1/artefacts/story', () => {
       parts: [{ name: 'description', value: 'Video?' }, { name: 'attachment_source', value: 'video' }, file('foto.png', 'image/png', PNG)],
     });
     expect(imageAsVideo.statusCode).toBe(400);
-    expect(imageAsVideo.json()).toMatchObject({ message: 'Als Video kannst du nur ein Video (MP4 oder MPEG) anhängen.' });
+    expect(imageAsVideo.json()).toMatchObject({ message: 'Als Video kannst du nur ein Video (MP4 oder MPEG) oder eine WAV-Datei anhängen.' });
 
     const videoAsPhoto = await call('schueler', {
       method: 'POST',
@@ -222,6 +231,11 @@ describe('POST /api/bo/v1/artefacts/story', () => {
 
     const video = await createStory('schueler', 'Film #video', file('film.mp4', 'video/mp4', MP4), 'video');
     expect(video.attachment?.content_type).toBe('video/mp4');
+  });
+
+  it('takes a WAV through the video input, as spec 5 lists "mpeg/mp4/wav video" (decision 151)', async () => {
+    const sound = await createStory('schueler', 'Ton #wav', file('interview.wav', 'audio/wav', WAV), 'video');
+    expect(sound.attachment?.content_type).toBe('audio/wav');
   });
 
   it('refuses two files with the spec’s message and keeps neither', async () => {

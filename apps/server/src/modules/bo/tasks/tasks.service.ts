@@ -9,7 +9,6 @@ import { answerContentFor, toAnswer } from '../answers/answer-rules';
 import type { AnswerRow, AnswersRepository } from '../answers/answers.repository';
 import type { CareerOrientationsService } from '../career-orientations/career-orientations.service';
 import { findTask, type FoundTask } from '../career-orientations/mein-weg-content';
-import { retryOnTransactionConflict } from '../../../platform/db/database-errors';
 
 /** What tasks need of the files module: the upload of an answer's file and its link. */
 export type TaskFiles = Pick<FilesFrontDoor, 'receiveMultipart' | 'recordFile' | 'attach' | 'detach' | 'moveToTrash' | 'signedDownloadUrl'>;
@@ -59,16 +58,14 @@ export function createTasksService(deps: { answers: AnswersRepository; careerOri
     /** Saves the student's answer (and "done"), awarding points in the same transaction. */
     async saveAnswer(caller: Caller, taskUuid: string, body: SaveAnswerBodyParsed, now: Date = new Date()): Promise<TaskDetail> {
       const found = await taskOnPathOf(caller, taskUuid);
-      // Re-run whole on 40001/40P01: a save races the student's other tab and quest joins (decision 035).
-      const row = await retryOnTransactionConflict(() =>
-        answers.transaction(async (tx) => {
-          const previous = await answers.findLive(caller.uuid, taskUuid, tx);
-          const content = answerContentFor(found.task, body, previous, now);
-          const saved = await answers.saveLive(tx, { userUuid: caller.uuid, taskUuid, stationUuid: found.station.uuid }, content, now);
-          await awardPoints(tx, caller.uuid, saved);
-          return saved;
-        }),
-      );
+      // Re-run whole on 40001/40P01 like every transaction: a save races the student's other tab and quest joins (decision 035).
+      const row = await answers.transaction(async (tx) => {
+        const previous = await answers.findLive(caller.uuid, taskUuid, tx);
+        const content = answerContentFor(found.task, body, previous, now);
+        const saved = await answers.saveLive(tx, { userUuid: caller.uuid, taskUuid, stationUuid: found.station.uuid }, content, now);
+        await awardPoints(tx, caller.uuid, saved);
+        return saved;
+      });
       return detailOf(found, row);
     },
 

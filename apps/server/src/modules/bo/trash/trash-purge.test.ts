@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createFilesFrontDoor } from '../../files';
 import { files } from '../../files/files.schema';
-import { pngBytes } from '../../files/files.test-support';
+import { pngBytes, uploadPngAs } from '../../files/files.test-support';
 import { taskAnswers } from '../answers/answers.schema';
 import { stories } from '../stories/stories.schema';
 import { postStoryAs } from '../stories/stories.test-support';
@@ -97,5 +97,44 @@ describe('the 30-day purge of the students\' trash (decision 137)', () => {
     const purge = createBoTrashPurge({ db: testApp.database.db, files: createFilesFrontDoor({ config: testApp.config, db: testApp.database.db }) });
     expect((await purge.purgeExpired()).stories).toBe(0);
     expect(await testApp.database.db.select({ uuid: stories.uuid }).from(stories).where(eq(stories.uuid, story.uuid))).toHaveLength(1);
+  });
+
+  it("leaves a trashed story's photo to the story's purge, so a restore in between brings the story back whole", async () => {
+    const story = await trashedStory('Story mit Foto, fast zu spät gerettet', true);
+    await trashedDaysAgo('story', story.uuid, story.fileUuid, 31);
+    // The files module's hourly purge runs first: it must not take the attached photo.
+    const filesFrontDoor = createFilesFrontDoor({ config: testApp.config, db: testApp.database.db });
+    await filesFrontDoor.purgeExpiredTrash();
+    expect(await filesFrontDoor.findFile(story.fileUuid!)).toBeDefined();
+
+    const restored = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/bo/v1/artefacts/stories/${story.uuid}/restore`,
+      headers: { authorization: `Bearer ${await testApp.tokenOf('schueler')}` },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ attachment: { uuid: story.fileUuid } });
+    const opened = await filesFrontDoor.openFile(story.fileUuid!);
+    opened.stream.destroy();
+    expect(opened.size).toBe(900);
+    expect(await filesFrontDoor.findFile(story.fileUuid!)).toMatchObject({ trashedAt: null });
+  });
+
+  it("purges an own upload 30 days after it was trashed, but a trashed story's photo only with the story", async () => {
+    const db = testApp.database.db;
+    const filesFrontDoor = createFilesFrontDoor({ config: testApp.config, db });
+    const loose = await uploadPngAs(testApp, 'schueler', 'lose.png', 300);
+    // In the trash of /files/ for 31 days.
+    await db.update(files).set({ trashedAt: new Date(Date.now() - 31 * DAY_MS) }).where(eq(files.uuid, loose));
+    const story = await trashedStory('Noch im Papierkorb', true);
+    await trashedDaysAgo('story', story.uuid, story.fileUuid, 31);
+
+    await filesFrontDoor.purgeExpiredTrash();
+    expect(await filesFrontDoor.findFile(loose)).toBeUndefined();
+    expect(await filesFrontDoor.findFile(story.fileUuid!)).toBeDefined();
+    // The story's own purge then takes both.
+    const purge = createBoTrashPurge({ db, files: filesFrontDoor });
+    expect((await purge.purgeExpired()).stories).toBe(1);
+    expect(await filesFrontDoor.findFile(story.fileUuid!)).toBeUndefined();
   });
 });

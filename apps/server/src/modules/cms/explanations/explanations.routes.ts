@@ -1,4 +1,4 @@
-import { errorBodySchema, explanationParamsSchema, explanationSchema, PERMITTED_ROLES } from '@berufswahl/contracts';
+import { errorBodySchema, explanationParamsSchema, explanationSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../../platform/auth/access';
 import type { ExplanationsService } from './explanations.service';
@@ -7,7 +7,9 @@ export const explanationsRoutes: FastifyPluginAsyncZod<{ explanations: Explanati
   app.get(
     '/explanations/targets/:target',
     {
-      config: { access: access.roles(...PERMITTED_ROLES).in('none') },
+      // Every signed-in account, deactivated ones included: the landing page explains what
+      // "deaktiviert" means (decision 140). Explanations are the same for everybody and name nobody.
+      config: { access: access.signedIn().in('none') },
       schema: {
         params: explanationParamsSchema,
         response: { 200: explanationSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },

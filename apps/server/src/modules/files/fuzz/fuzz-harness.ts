@@ -1,10 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { isAllowedFileType, isErrorBody, isSafeInlineType, STORY_MULTIPART_FIELDS } from '@berufswahl/contracts';
+import { isAllowedFileType, isErrorBody, isSafeInlineType, STORY_MULTIPART_FIELDS, storySchema } from '@berufswahl/contracts';
 import type { TestApp } from '../../../test/test-app';
 import { tasksOfPath } from '../../bo/career-orientations/mein-weg-content';
 import type { FilesFrontDoor } from '../files.front-door';
 import { files } from '../files.schema';
+import { checkStoreAgainstRows } from '../store-check.test-support';
 import type { UploadTarget } from './hostile-files';
 
 /** Shared by the fuzz test (`npm test`) and the long fuzz benchmark (`npm run bench`). */
@@ -12,21 +13,30 @@ import type { UploadTarget } from './hostile-files';
 /** A request that takes longer than this counts as hanging (issue 8). */
 export const HANG_MS = 5_000;
 
-export type UploadRoute = { name: string; url: string; username: string; target: UploadTarget };
+export type UploadRoute = { name: string; method: 'POST' | 'PATCH'; url: string; username: string; target: UploadTarget };
 
-/** Every multipart upload route of the server (the CSV import takes JSON, decision 100). */
-export async function uploadRoutes(): Promise<UploadRoute[]> {
+/**
+ * Every multipart upload route of the server (the CSV import takes JSON, decision 100): the
+ * files upload, a new story, a story's edit that replaces its attachment – on a story of the
+ * student's own, created here first – and a task answer's file.
+ */
+export async function uploadRoutes(testApp: Pick<TestApp, 'app' | 'tokenOf'>): Promise<UploadRoute[]> {
   const uploadTask = (await tasksOfPath('sek1')).map(({ task }) => task).find((task) => task.kind === 'upload');
   if (!uploadTask) throw new Error('The demo path has no upload task');
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/bo/v1/artefacts/story',
+    headers: { authorization: `Bearer ${await testApp.tokenOf('schueler')}`, 'content-type': 'application/json' },
+    payload: JSON.stringify({ description: 'Fuzz-Story zum Bearbeiten' }),
+  });
+  if (created.statusCode !== 201) throw new Error(`The story to edit was not created: ${created.statusCode} ${created.body}`);
+  const editedStory = storySchema.parse(created.json());
+  const storyTarget = { fileField: STORY_MULTIPART_FIELDS.attachment, fields: { [STORY_MULTIPART_FIELDS.description]: 'Fuzz-Story' } };
   return [
-    { name: 'files', url: '/api/files/v1/me/files', username: 'lehrer', target: { fileField: 'file', fields: {} } },
-    {
-      name: 'story',
-      url: '/api/bo/v1/artefacts/story',
-      username: 'schueler',
-      target: { fileField: STORY_MULTIPART_FIELDS.attachment, fields: { [STORY_MULTIPART_FIELDS.description]: 'Fuzz-Story' } },
-    },
-    { name: 'task', url: `/api/bo/v1/tasks/${uploadTask.uuid}/answer/file`, username: 'schueler', target: { fileField: 'file', fields: {} } },
+    { name: 'files', method: 'POST', url: '/api/files/v1/me/files', username: 'lehrer', target: { fileField: 'file', fields: {} } },
+    { name: 'story', method: 'POST', url: '/api/bo/v1/artefacts/story', username: 'schueler', target: storyTarget },
+    { name: 'story-edit', method: 'PATCH', url: `/api/bo/v1/artefacts/stories/${editedStory.uuid}`, username: 'schueler', target: storyTarget },
+    { name: 'task', method: 'POST', url: `/api/bo/v1/tasks/${uploadTask.uuid}/answer/file`, username: 'schueler', target: { fileField: 'file', fields: {} } },
   ];
 }
 
@@ -44,7 +54,7 @@ export async function sendUpload(
   const hang = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), HANG_MS)));
   try {
     const response = await Promise.race([
-      testApp.app.inject({ method: 'POST', url: route.url, headers: { authorization: `Bearer ${token}`, ...request.headers }, payload: request.payload }),
+      testApp.app.inject({ method: route.method, url: route.url, headers: { authorization: `Bearer ${token}`, ...request.headers }, payload: request.payload }),
       hang,
     ]);
     const ms = performance.now() - started;
@@ -133,32 +143,24 @@ const UNSAFE_NAME = /[\\/\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]|^\.\.?$/
 
 /**
  * The store's invariants after a run: every row has an allowed, inert type and a clean name of at
- * most 255 bytes; each user's `used + trash` equals the sum of their rows (`drift`); every row has
- * its object and every object its row; no temporary upload is left behind.
+ * most 255 bytes; measured against the object store (`checkStoreAgainstRows`): every row has its
+ * object with exactly the row's size, every object its row, and each user's storage total equals
+ * the bytes the store really holds for them (`drift`); no temporary upload is left behind.
  */
 export async function checkStore(testApp: Pick<TestApp, 'database' | 'config'>, front: FilesFrontDoor): Promise<{ drift: number; problems: string[] }> {
   const problems: string[] = [];
+  // Replaced attachments and deleted files are queued for removal after their commit; the cleanup job would remove them.
   await front.removeDeletedObjects();
   const rows = await fileRows(testApp);
   for (const row of rows) {
     if (!isAllowedFileType(row.mimeType) || ACTIVE_TYPE.test(row.mimeType)) problems.push(`stored ${row.uuid} as ${row.mimeType}`);
     if (UNSAFE_NAME.test(row.originalName) || Buffer.byteLength(row.originalName) > 255) problems.push(`unsafe stored name ${JSON.stringify(row.originalName)}`);
   }
-  let drift = 0;
-  for (const ownerUuid of new Set(rows.map((row) => row.ownerUuid))) {
-    const info = await front.storageInfoOf(ownerUuid);
-    const counted = info.used_space + info.system_used_space + info.trashcan_used_space + info.system_trashcan_used_space;
-    const summed = rows.filter((row) => row.ownerUuid === ownerUuid).reduce((sum, row) => sum + row.sizeBytes, 0);
-    drift += Math.abs(counted - summed);
-    if (counted !== summed) problems.push(`quota drift for ${ownerUuid}: counted ${counted}, rows ${summed}`);
-  }
-  const dataDir = testApp.config.dataDir;
-  const objects = (await readdir(path.join(dataDir, 'objects', 'files')).catch(() => [] as string[])).map((name) => `files/${name}`).sort();
-  const keys = rows.map((row) => row.storageKey).sort();
-  if (JSON.stringify(objects) !== JSON.stringify(keys)) problems.push(`objects (${objects.length}) and rows (${keys.length}) differ`);
+  const store = await checkStoreAgainstRows(testApp.database.db, front);
+  problems.push(...store.problems);
   const leftovers = await temporaryUploads(testApp);
   if (leftovers.length > 0) problems.push(`${leftovers.length} temporary uploads left behind`);
-  return { drift, problems };
+  return { drift: store.drift, problems };
 }
 
 /**

@@ -79,6 +79,16 @@ export const ADMINISTRATION_MATRIX_FIXTURES: Record<string, MatrixFixture> = {
       params: { schoolUuid: school(tenant, setup), userUuid: await createdIn(setup, tenant, 'student') },
     }),
   },
+  // A freshly deactivated student of A (without a code: nothing to revoke, the answer is the account).
+  [`DELETE ${BASE}/schools/:schoolUuid/accounts/:userUuid/reactivation-code`]: {
+    request: async ({ tenant, setup }) => {
+      const userUuid = await createdIn(setup, tenant, 'student');
+      if (tenant === 'A') {
+        await setup.call('schuladmin', { method: 'POST', url: `${BASE}/schools/${setup.schools.A}/accounts/${userUuid}/deactivation` });
+      }
+      return { params: { schoolUuid: school(tenant, setup), userUuid } };
+    },
+  },
   [`POST ${BASE}/schools/:schoolUuid/reactivations`]: {
     request: ({ tenant, setup }) => ({ params: { schoolUuid: school(tenant, setup) }, body: { code: '0000 0000 0000', role: 'SCHUELER' } }),
     // No account holds this code (a real one needs the deactivated owner's own request): an

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -23,6 +21,7 @@ import { multipartBody, pngBytes } from '../../files/files.test-support';
 import { newsItems } from '../../messaging/news/news.schema';
 import { importantNotifications, notifications, supportTickets } from '../../messaging/messaging.schema';
 import { createArchiveService } from './archive.service';
+import { readOneChunkThenBreakOff } from './archive.test-support';
 import { readZipEntries } from './read-zip.testing';
 
 const URL_ARCHIVE = '/api/identity/v1/archive';
@@ -232,20 +231,8 @@ describe('GET /api/identity/v1/archive', () => {
       payload: big.payload,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = testApp.app.server.address() as AddressInfo;
-    await new Promise<void>((resolve, reject) => {
-      const request = http.get({ host: '127.0.0.1', port, path: URL_ARCHIVE, headers: { authorization: `Bearer ${token}` } }, (response) => {
-        expect(response.statusCode).toBe(200);
-        // Read one chunk of the 24 MiB, then the connection breaks off.
-        response.once('data', () => {
-          request.destroy();
-          resolve();
-        });
-      });
-      request.on('error', () => undefined);
-      request.setTimeout(20_000, () => reject(new Error('no answer')));
-    });
+    // Read one chunk of the 24 MiB, then the connection breaks off.
+    await readOneChunkThenBreakOff(testApp.app, URL_ARCHIVE, { authorization: `Bearer ${token}` });
     const schuladmin = demoUser(testApp.world, 'schuladmin');
     await expect
       .poll(async () => {

@@ -35,6 +35,9 @@ export type ArchiveServiceOptions = {
 
 export type OpenedArchive = { fileName: string; stream: Readable };
 
+/** Whose export: the signed-in caller, or the account a signed export link names. */
+export type ArchiveOwner = Pick<Caller, 'uuid' | 'activeRole'>;
+
 const jsonBuffer = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
 
 /**
@@ -48,7 +51,16 @@ export function createArchiveService(options: ArchiveServiceOptions) {
   const sectionsOf = options.sections ?? personalDataSections;
 
   return {
-    async open(caller: Caller, now: Date = new Date()): Promise<OpenedArchive> {
+    /**
+     * The account a signed export link names (decision 160), as the export needs it: uuid and the
+     * active role (du or Sie in index.html). Undefined when the account is gone.
+     */
+    async accountOf(userUuid: string): Promise<ArchiveOwner | undefined> {
+      const [account] = await options.db.select({ uuid: users.uuid, activeRole: users.activeRole }).from(users).where(eq(users.uuid, userUuid)).limit(1);
+      return account;
+    },
+
+    async open(caller: ArchiveOwner, now: Date = new Date()): Promise<OpenedArchive> {
       const [account] = await options.db
         .select({ firstName: users.firstName, surname: users.surname })
         .from(users)

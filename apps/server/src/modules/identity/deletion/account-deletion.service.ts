@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../platform/db/client';
 import { users } from '../../../platform/db/schema';
 import { type PersonalDataSection, personalDataSections } from '../../../platform/personal-data';
-import { findOrphanRows, type OrphanReport } from '../../../platform/personal-data/user-references';
+import { findOrphanRows, type OrphanReport, removeProviderRecordsOfMissingAccounts } from '../../../platform/personal-data/user-references';
 import { deleteAccountRow } from '../identity.personal-data';
 
 /** What the deletion needs of the files module: every file of a person, trash included, gone. */
@@ -23,6 +23,8 @@ export type AccountDeletionOptions = {
   log: FastifyBaseLogger;
   sections?: () => readonly PersonalDataSection[];
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Accounts deleted per run; the next hourly run takes the rest. */
 const BATCH_SIZE = 50;
@@ -97,6 +99,32 @@ export function createAccountDeletion(options: AccountDeletionOptions) {
     /** Reconciliation: rows that still point at users who no longer exist (should be none). */
     async findOrphans(): Promise<OrphanReport[]> {
       return findOrphanRows(options.db);
+    },
+
+    /**
+     * Reconciliation with repair (decision 055): finds what still names a deleted user, erases it
+     * again – every section's `erase` and the files module's `eraseAllOf` for each such user, one
+     * transaction per user, as the deletion did – and ends the provider's sessions of accounts
+     * that are gone. `remaining` is what no erase covers: a section that misses a table.
+     */
+    async cleanUpOrphans(): Promise<{ found: OrphanReport[]; remaining: OrphanReport[] }> {
+      const found = await findOrphanRows(options.db);
+      if (found.length === 0) return { found, remaining: [] };
+      const userUuids = [...new Set(found.flatMap((report) => report.userUuids))].filter((uuid) => UUID.test(uuid));
+      for (const userUuid of userUuids) {
+        await options.db.transaction(async (tx) => {
+          // Only for a user who really is gone: a uuid that has an account again is left alone.
+          const [exists] = await tx.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, userUuid)).limit(1);
+          if (exists) return;
+          for (const section of sectionsOf()) await section.erase(tx, userUuid);
+          if (options.files) await options.files.eraseAllOf(tx, userUuid);
+        });
+      }
+      await removeProviderRecordsOfMissingAccounts(options.db);
+      await options.files?.removeDeletedObjects?.().catch((error: unknown) => {
+        options.log.warn({ err: error }, 'objects of deleted accounts left to the files cleanup job');
+      });
+      return { found, remaining: await findOrphanRows(options.db) };
     },
   };
 }

@@ -11,7 +11,9 @@ import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { createStorageDriver } from '../../../platform/storage';
 import { createFilesFrontDoor } from '../../files';
 import { files as fileRows } from '../../files/files.schema';
-import { uploadPngAs } from '../../files/files.test-support';
+import { multipartBody, pngBytes, uploadPngAs } from '../../files/files.test-support';
+import { tasksOfPath } from '../../bo/career-orientations/mein-weg-content';
+import { postStoryAs } from '../../bo/stories/stories.test-support';
 import { newsItems } from '../../messaging/news/news.schema';
 import { importantNotifications, notifications, supportTickets } from '../../messaging/messaging.schema';
 import { DELETED_AUTHOR_NAME } from '../../messaging/messaging.personal-data';
@@ -173,18 +175,37 @@ describe('the deletion job', () => {
     expect(await deletion.findOrphans()).toEqual([]);
   });
 
-  it('erases the stored files of a deleted account through the files module, trash included, and only those', async () => {
+  it('erases every row and every stored file of a deleted student – uploads, story attachments, task files, trash included – and only those', async () => {
     const leaving = demoUser(testApp.world, 'schueler2');
     const staying = demoUser(testApp.world, 'schueler');
-    const uploadAs = (username: string, name: string) => uploadPngAs(testApp, username, name);
-    await uploadAs('schueler2', 'bleibt-nicht.png');
-    const trashed = await uploadAs('schueler2', 'im-papierkorb.png');
-    await testApp.app.inject({
-      method: 'POST',
-      url: `/api/files/v1/me/files/${trashed}/trash`,
-      headers: { authorization: `Bearer ${await testApp.tokenOf('schueler2')}` },
-    });
-    const kept = await uploadAs('schueler', 'bleibt.png');
+    const api = async (method: 'POST' | 'DELETE', url: string, body?: ReturnType<typeof multipartBody>) => {
+      const response = await testApp.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${await testApp.tokenOf('schueler2')}`, ...body?.headers },
+        ...(body ? { payload: body.payload } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+      return response;
+    };
+    // Own uploads: one kept, one in the trash.
+    await uploadPngAs(testApp, 'schueler2', 'bleibt-nicht.png');
+    const trashed = await uploadPngAs(testApp, 'schueler2', 'im-papierkorb.png');
+    await api('POST', `/api/files/v1/me/files/${trashed}/trash`);
+    // Stories with an attachment: one live, one in the trash (its attachment goes with it).
+    await postStoryAs(testApp, 'schueler2', 'Mein Praktikum #lernen', { filename: 'story.png', content: pngBytes(300) });
+    const trashedStory = await postStoryAs(testApp, 'schueler2', 'Weg damit #lernen', { filename: 'story-papierkorb.png', content: pngBytes(301) });
+    await api('DELETE', `/api/bo/v1/artefacts/stories/${trashedStory.uuid}`);
+    // Answers with a file to two upload tasks: one live, one in the reflection trash.
+    const uploadTasks = (await tasksOfPath('sek1')).filter(({ task }) => task.kind === 'upload').map(({ task }) => task.uuid);
+    expect(uploadTasks.length).toBeGreaterThanOrEqual(2);
+    const answerFile = (filename: string, size: number) => multipartBody([{ field: 'file', filename, contentType: 'image/png', content: pngBytes(size) }]);
+    await api('POST', `/api/bo/v1/tasks/${uploadTasks[0]}/answer/file`, answerFile('aufgabe.png', 400));
+    const trashedAnswer = (await api('POST', `/api/bo/v1/tasks/${uploadTasks[1]}/answer/file`, answerFile('aufgabe-papierkorb.png', 401))).json() as {
+      answer: { uuid: string };
+    };
+    await api('DELETE', `/api/bo/v1/reflections/${trashedAnswer.answer.uuid}`);
+    const kept = await uploadPngAs(testApp, 'schueler', 'bleibt.png');
 
     // The student's account is deactivated and its deadline has passed.
     await db
@@ -197,14 +218,29 @@ describe('the deletion job', () => {
       for await (const object of storage.list('files/')) keys.push(object.key);
       return keys;
     };
-    const leavingKeys = (await db.select({ key: fileRows.storageKey }).from(fileRows).where(eq(fileRows.ownerUuid, leaving.uuid))).map((row) => row.key);
-    expect(leavingKeys).toHaveLength(2);
+    const leavingFiles = await db
+      .select({ key: fileRows.storageKey, purpose: fileRows.purpose, trashedAt: fileRows.trashedAt })
+      .from(fileRows)
+      .where(eq(fileRows.ownerUuid, leaving.uuid));
+    // Every kind is there, live and trashed, and stored.
+    expect(leavingFiles.map((file) => `${file.purpose}:${file.trashedAt ? 'trash' : 'live'}`).sort()).toEqual(
+      ['story:live', 'story:trash', 'task:live', 'task:trash', 'upload:live', 'upload:trash'],
+    );
+    const leavingKeys = leavingFiles.map((file) => file.key);
+    expect(await objectKeys()).toEqual(expect.arrayContaining(leavingKeys));
+    const storageAccount = `file_storage_accounts.user_uuid:${leaving.uuid}`;
+    expect((await rowCounts([leaving.uuid]))[storageAccount]).toBe(1);
 
     const files = createFilesFrontDoor({ config: testApp.config, db, log: testApp.app.log });
     const deletion = createAccountDeletion({ db, files, log: testApp.app.log });
     expect(await deletion.deleteDueAccounts()).toMatchObject({ deleted: 1, failed: 0 });
 
-    expect(await db.select().from(fileRows).where(eq(fileRows.ownerUuid, leaving.uuid))).toEqual([]);
+    // 0 rows of the student remain in any table that can point at a user (the storage account
+    // row included), and none of the student's objects in the store.
+    expect(await db.select().from(users).where(eq(users.uuid, leaving.uuid))).toEqual([]);
+    const counts = await rowCounts([leaving.uuid]);
+    expect(Object.keys(counts)).toContain(storageAccount);
+    for (const [column, count] of Object.entries(counts)) expect(count, column).toBe(0);
     const remaining = await objectKeys();
     for (const key of leavingKeys) expect(remaining).not.toContain(key);
     const [keptRow] = await db.select().from(fileRows).where(eq(fileRows.uuid, kept));

@@ -4,8 +4,8 @@ import type { RecurringJob } from '../../../platform/jobs';
 import { createKeyFiguresRepository } from './key-figures.repository';
 
 /**
- * The reconciliation of the key-figures rollup (decision 095): hourly, the rollup is compared with
- * a count of `users`. Drift means a trigger was dropped or bypassed (e.g. a migration squash lost
+ * The reconciliation of the key-figures rollups (decisions 095 and 156): hourly, the month and the
+ * day rollup are compared with a count of `users`. Drift means a trigger was dropped or bypassed (e.g. a migration squash lost
  * it); it is logged as an error with the groups that differ – the repair is in decision 095.
  */
 export function keyFiguresJobs(db: Database, log: FastifyBaseLogger): RecurringJob[] {
@@ -17,7 +17,11 @@ export function keyFiguresJobs(db: Database, log: FastifyBaseLogger): RecurringJ
       run: async () => {
         const drift = await repository.rollupDrift();
         if (drift.length > 0) log.error({ drift: drift.slice(0, 20), groups: drift.length }, 'key-figures rollup differs from the accounts (reconciliation)');
-        return { driftingGroups: drift.length };
+        const dayDrift = await repository.dayRollupDrift();
+        if (dayDrift.length > 0) {
+          log.error({ drift: dayDrift.slice(0, 20), groups: dayDrift.length }, 'key-figures day rollup differs from the accounts (reconciliation)');
+        }
+        return { driftingGroups: drift.length, driftingDays: dayDrift.length };
       },
     },
   ];

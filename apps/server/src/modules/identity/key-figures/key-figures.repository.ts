@@ -26,9 +26,9 @@ function countsIn(filter: KeyFigureFilter): SQL {
   return sql`true`;
 }
 
-function usersIn(filter: KeyFigureFilter): SQL {
-  if (filter.kind === 'school') return sql`u.school_uuid = ${filter.schoolUuid}::uuid`;
-  if (filter.kind === 'client') return sql`u.client_uuid = ${filter.clientUuid}::uuid`;
+function daysIn(filter: KeyFigureFilter): SQL {
+  if (filter.kind === 'school') return sql`d.school_uuid = ${filter.schoolUuid}::uuid`;
+  if (filter.kind === 'client') return sql`d.client_uuid = ${filter.clientUuid}::uuid`;
   return sql`true`;
 }
 
@@ -40,11 +40,15 @@ function schoolsIn(filter: KeyFigureFilter): SQL {
 
 type Rows<T> = { rows: T[] };
 
+/** A (Land, school, day) group whose day rollup differs from the accounts it counts. */
+export type DayRollupDrift = { client_uuid: string; school_uuid: string | null; day: string; rollup_accounts: number; actual_accounts: number };
+
 /**
- * Key figures from the rollup `school_account_counts` (decision 095, replacing the pass over
- * `users` of decision 096): a Land's answer reads one row per school and month, so it grows with
- * the number of schools, not of accounts. Only "created in the last 30 days" reads `users`, through
- * `users_client_created_idx` – as many index entries as recent accounts.
+ * Key figures from the rollups (decision 095, replacing the pass over `users` of decision 096):
+ * `school_account_counts` (one row per school and month) for the totals and the chart, and
+ * `school_account_days` (one row per school and creation day, decision 156) for "created in the
+ * last 30 days". A Land's answer reads rows per school, never per account, so it grows with the
+ * number of schools – also right after a start-of-year mass import.
  */
 export function createKeyFiguresRepository(db: Database) {
   return {
@@ -64,16 +68,39 @@ export function createKeyFiguresRepository(db: Database) {
       }));
     },
 
-    /** Accounts created in the last 30 days; for the system one index range per Land. */
+    /**
+     * Accounts created in the last 30 days – today and the 29 days before, in German time – from
+     * the day rollup: at most 30 rows per school (system: one index range per Land).
+     */
     async countRecent(filter: KeyFigureFilter): Promise<number> {
-      const since = sql`now() - interval '30 days'`;
+      const firstDay = sql`(now() at time zone 'Europe/Berlin')::date - 29`;
       const result = (await db.execute(
         filter.kind === 'system'
           ? sql`select coalesce(sum(recent), 0)::int as count from clients l
-                cross join lateral (select count(*) as recent from users u where u.client_uuid = l.uuid and u.created_at > ${since}) as per_land`
-          : sql`select count(*)::int as count from users u where ${usersIn(filter)} and u.created_at > ${since}`,
+                cross join lateral (select sum(d.accounts) as recent from school_account_days d where d.client_uuid = l.uuid and d.day >= ${firstDay}) as per_land`
+          : sql`select coalesce(sum(d.accounts), 0)::int as count from school_account_days d where ${daysIn(filter)} and d.day >= ${firstDay}`,
       )) as unknown as Rows<{ count: number }>;
       return Number(result.rows[0]?.count ?? 0);
+    },
+
+    /**
+     * Groups whose day rollup differs from a count of `users` (empty when the triggers did their
+     * job). Reads every account: for tests and the reconciliation check, never for a request.
+     */
+    async dayRollupDrift(): Promise<DayRollupDrift[]> {
+      const result = (await db.execute(sql`
+        with actual as (
+          select client_uuid, school_uuid, (created_at at time zone 'Europe/Berlin')::date as day, count(*)::int as accounts
+          from users group by 1, 2, 3)
+        select coalesce(a.client_uuid, r.client_uuid) as client_uuid, coalesce(a.school_uuid, r.school_uuid) as school_uuid,
+               to_char(coalesce(a.day, r.day), 'YYYY-MM-DD') as day,
+               coalesce(r.accounts, 0) as rollup_accounts, coalesce(a.accounts, 0) as actual_accounts
+        from actual a
+        full join school_account_days r
+          on r.client_uuid = a.client_uuid and r.school_uuid is not distinct from a.school_uuid and r.day = a.day
+        where coalesce(r.accounts, 0) <> coalesce(a.accounts, 0)
+      `)) as unknown as Rows<DayRollupDrift>;
+      return result.rows;
     },
 
     /**

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createKeyFiguresRepository, type KeyFiguresRepository } from './key-figures.repository';
 
 /**
- * The rollup `school_account_counts` (decision 095) against the accounts it counts: after every
+ * The rollups `school_account_counts` (decision 095) and `school_account_days` (decision 156)
+ * against the accounts they count: after every
  * kind of change – the administration's create and import, role and school changes, deletion –
  * it matches a count of `users`, and the figures equal the raw counts.
  */
@@ -32,10 +33,20 @@ async function rawSchoolCounts(schoolUuid: string) {
   return rows[0] as { accounts: number; teachers: number; students: number };
 }
 
+/** Accounts of the school created today or on the 29 days before (German calendar). */
+async function rawRecentCount(schoolUuid: string) {
+  const { rows } = await execute(sql`
+    select count(*)::int as count from users
+    where school_uuid = ${schoolUuid}::uuid
+      and (created_at at time zone 'Europe/Berlin')::date >= (now() at time zone 'Europe/Berlin')::date - 29`);
+  return Number(rows[0]?.count);
+}
+
 async function expectConsistent() {
   expect(await repository.rollupDrift()).toEqual([]);
+  expect(await repository.dayRollupDrift()).toEqual([]);
   const figures = (await call('schuladmin', 'GET', `${BASE}/key-figures`)).json() as KeyFigures;
-  expect(figures.totals).toMatchObject(await rawSchoolCounts(schoolA));
+  expect(figures.totals).toMatchObject({ ...(await rawSchoolCounts(schoolA)), accounts_last_30_days: await rawRecentCount(schoolA) });
 }
 
 beforeAll(async () => {
@@ -86,9 +97,11 @@ describe('school_account_counts', () => {
     await expectConsistent();
 
     const before = await execute(sql`select * from school_account_counts order by client_uuid, school_uuid, month`);
+    const daysBefore = await execute(sql`select * from school_account_days order by client_uuid, school_uuid, day`);
     await execute(sql`update users set contrast_mode = not contrast_mode, updated_at = now()`);
     const after = await execute(sql`select * from school_account_counts order by client_uuid, school_uuid, month`);
     expect(after.rows).toEqual(before.rows);
+    expect((await execute(sql`select * from school_account_days order by client_uuid, school_uuid, day`)).rows).toEqual(daysBefore.rows);
   });
 
   it('follows deletions, also of a whole school with its accounts', async () => {
@@ -103,6 +116,35 @@ describe('school_account_counts', () => {
     await execute(sql`delete from users where username like 'kurz-%'`);
     await execute(sql`delete from schools where name = 'Kurzlebige Schule'`);
     await expectConsistent();
+  });
+
+  it('counts a mass import of today in the last 30 days, and accounts of 30 days ago no more', async () => {
+    const recentBefore = await rawRecentCount(schoolA);
+    await execute(sql`
+      insert into users (idp_subject, username, client_uuid, school_uuid, first_name, surname, roles, active_role, created_at)
+      select 'massen-' || n, 'massenimport-' || n, ${testApp.world.client.uuid}::uuid, ${schoolA}::uuid, 'M', 'I' || n,
+             array['SCHUELER'], 'SCHUELER', case when n <= 300 then now() else now() - interval '30 days' - interval '1 hour' end
+      from generate_series(1, 310) as n`);
+    const figures = (await call('schuladmin', 'GET', `${BASE}/key-figures`)).json() as KeyFigures;
+    expect(figures.totals.accounts_last_30_days).toBe(recentBefore + 300);
+    // The mass import is a handful of day rows, not 300.
+    const { rows } = await execute(sql`select count(*)::int as count from school_account_days where school_uuid = ${schoolA}::uuid`);
+    expect(Number(rows[0]?.count)).toBeLessThan(30);
+    await expectConsistent();
+    await execute(sql`delete from users where username like 'massenimport-%'`);
+    await expectConsistent();
+  });
+
+  it('reports drift when the day rollup was changed behind the triggers', async () => {
+    await execute(sql`update school_account_days set accounts = accounts + 2 where school_uuid = ${schoolA}::uuid
+      and day = (select max(day) from school_account_days where school_uuid = ${schoolA}::uuid)`);
+    const drift = await repository.dayRollupDrift();
+    expect(drift).toHaveLength(1);
+    expect(drift[0]).toMatchObject({ school_uuid: schoolA });
+    expect(Number(drift[0]!.rollup_accounts)).toBe(Number(drift[0]!.actual_accounts) + 2);
+    await execute(sql`update school_account_days set accounts = accounts - 2 where school_uuid = ${schoolA}::uuid
+      and day = (select max(day) from school_account_days where school_uuid = ${schoolA}::uuid)`);
+    expect(await repository.dayRollupDrift()).toEqual([]);
   });
 
   it('reports drift when the rollup was changed behind the triggers', async () => {

@@ -33,6 +33,20 @@ export function createReactivationRepository(db: Database) {
     async clearCode(userUuid: string): Promise<void> {
       await db.update(users).set({ reactivationCode: null, reactivationCodeDate: null, updatedAt: new Date() }).where(eq(users.uuid, userUuid));
     },
+
+    /**
+     * Clears the code only while the account still holds exactly this one, valid and deactivated;
+     * false when it was revoked, replaced, used or expired meanwhile. Row-locking, so of two
+     * transactions taking the same code only the first gets true.
+     */
+    async clearCodeIfStillValid(userUuid: string, code: string, now: Date): Promise<boolean> {
+      const cleared = await db
+        .update(users)
+        .set({ reactivationCode: null, reactivationCodeDate: null, updatedAt: now })
+        .where(and(eq(users.uuid, userUuid), eq(users.reactivationCode, code), gte(users.reactivationCodeDate, now), arrayContains(users.roles, ['DEACTIVATED'])))
+        .returning({ uuid: users.uuid });
+      return cleared.length === 1;
+    },
   };
 }
 

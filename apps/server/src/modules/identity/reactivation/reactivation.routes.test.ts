@@ -88,7 +88,21 @@ describe('findAccountByCode (for the coordinator who enters a code)', () => {
       .set({ reactivationCode: '444455556666', reactivationCodeDate: new Date(Date.now() + DAY_MS) })
       .where(eq(users.uuid, deaktiviert.uuid));
     expect(await service.findAccountByCode('4444-5555-6666')).toMatchObject({ userUuid: deaktiviert.uuid });
-    await service.consumeCode(deaktiviert.uuid);
+    expect(await service.consumeCode(deaktiviert.uuid, '4444 5555 6666')).toBe(true);
     expect(await service.findAccountByCode('444455556666')).toBeNull();
+    // Used once: a second taker (e.g. a coordinator at the same moment) gets false.
+    expect(await service.consumeCode(deaktiviert.uuid, '444455556666')).toBe(false);
+  });
+
+  it('does not consume a code that was revoked or replaced after it was looked up', async () => {
+    const service = createReactivationService(testApp.database.db);
+    const deaktiviert = demoUser(testApp.world, 'deaktiviert');
+    await testApp.database.db
+      .update(users)
+      .set({ reactivationCode: '777788889999', reactivationCodeDate: new Date(Date.now() + DAY_MS) })
+      .where(eq(users.uuid, deaktiviert.uuid));
+    expect(await service.findAccountByCode('777788889999')).not.toBeNull();
+    await service.revokeCode(deaktiviert.uuid);
+    expect(await service.consumeCode(deaktiviert.uuid, '777788889999')).toBe(false);
   });
 });

@@ -43,8 +43,17 @@ export function createReactivationService(db: Database) {
       return { userUuid: holder.uuid, schoolUuid: holder.schoolUuid, clientUuid: holder.clientUuid };
     },
 
-    /** Makes a code unusable once the move is done (call it in the same transaction, passing `tx` as db). */
-    async consumeCode(userUuid: string): Promise<void> {
+    /**
+     * Uses the code up inside the move's transaction (pass `tx` as db): true when it was still the
+     * account's valid code; false when it was revoked, replaced or used in the meantime – the
+     * caller then answers as for an unknown code and rolls back.
+     */
+    async consumeCode(userUuid: string, entered: string, now: Date = new Date()): Promise<boolean> {
+      return repository.clearCodeIfStillValid(userUuid, normalizeReactivationCode(entered), now);
+    },
+
+    /** Makes the account's code unusable at once (the old school's coordinator revokes it, decision 052). */
+    async revokeCode(userUuid: string): Promise<void> {
       await repository.clearCode(userUuid);
     },
   };

@@ -1,5 +1,7 @@
 import type { SchoolSummary } from '@berufswahl/contracts';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../administration/audit/audit.schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -61,6 +63,33 @@ describe('PATCH /api/identity/v1/schools/{schoolUuid}', () => {
     const response = await patch('schuladmin', schoolA, { ...valid, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
+  });
+
+  it('records each save in the audit trail of the school, naming the changed fields but not their values', async () => {
+    const { db } = testApp.database;
+    await patch('schuladmin', schoolA, valid);
+    const before = await db.select({ uuid: auditEvents.uuid }).from(auditEvents).where(eq(auditEvents.action, 'school.updated'));
+    const response = await patch('schuladmin', schoolA, { ...valid, principal_last_name: 'Leiterin', data_protection_officer_phone: '' });
+    expect(response.statusCode).toBe(200);
+    const rows = await db.select().from(auditEvents).where(eq(auditEvents.action, 'school.updated')).orderBy(desc(auditEvents.createdAt));
+    expect(rows).toHaveLength(before.length + 1);
+    expect(rows[0]).toMatchObject({
+      actorRole: 'ADMIN_SCHULE',
+      targetType: 'school',
+      targetUuid: schoolA,
+      schoolUuid: schoolA,
+      details: { name: expect.any(String), fields: ['data_protection_officer_phone', 'principal_last_name'] },
+    });
+    expect(JSON.stringify(rows[0]?.details)).not.toContain('Leiterin');
+  });
+
+  it('writes no audit row when the save is refused', async () => {
+    const { db } = testApp.database;
+    const count = async () => (await db.select({ uuid: auditEvents.uuid }).from(auditEvents).where(eq(auditEvents.action, 'school.updated'))).length;
+    const before = await count();
+    expect((await patch('schuladmin', schoolA, { ...valid, principal_email: '' })).statusCode).toBe(400);
+    expect((await patch('schuladmin', schoolB, valid)).statusCode).toBe(404);
+    expect(await count()).toBe(before);
   });
 
   it('needs all required fields', async () => {

@@ -1,8 +1,25 @@
 import { type SchoolDataBody, schoolDataBodySchema, schoolSummarySchema, type SchoolSummary } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
+import type { Database } from '../../../platform/db/client';
 import { forbidden, notFound } from '../../../platform/http/errors';
+import { recordAudit } from '../administration/audit/audit.repository';
 import { canSeeSchool, isLimitedToOwnClient } from '../tenancy.policy';
-import type { SchoolRow, SchoolsRepository } from './schools.repository';
+import { createSchoolsRepository, type SchoolContacts, type SchoolRow, type SchoolsRepository } from './schools.repository';
+
+const CONTACT_FIELDS: Record<keyof SchoolContacts, keyof SchoolDataBody> = {
+  dataProtectionOfficerEmail: 'data_protection_officer_email',
+  dataProtectionOfficerFirstName: 'data_protection_officer_first_name',
+  dataProtectionOfficerLastName: 'data_protection_officer_last_name',
+  dataProtectionOfficerPhone: 'data_protection_officer_phone',
+  principalEmail: 'principal_email',
+  principalFirstName: 'principal_first_name',
+  principalLastName: 'principal_last_name',
+};
+
+/** The fields (API names) whose value changes – what the audit row records, not the values. */
+function changedFieldsOf(before: SchoolRow, after: SchoolContacts): string[] {
+  return (Object.keys(CONTACT_FIELDS) as (keyof SchoolContacts)[]).filter((key) => before[key] !== after[key]).map((key) => CONTACT_FIELDS[key]);
+}
 
 export function toSchoolSummary(row: SchoolRow): SchoolSummary {
   return schoolSummarySchema.parse({
@@ -23,7 +40,8 @@ export function toSchoolSummary(row: SchoolRow): SchoolSummary {
   });
 }
 
-export function createSchoolsService(repository: SchoolsRepository) {
+export function createSchoolsService(deps: { db: Database; repository: SchoolsRepository }) {
+  const { db, repository } = deps;
   return {
     /** Another school's data answers 404, as if it did not exist. */
     async getSchool(caller: Caller, schoolUuid: string): Promise<SchoolSummary> {
@@ -35,13 +53,15 @@ export function createSchoolsService(repository: SchoolsRepository) {
     /**
      * The school data form (spec 5): only the school's own coordinators write it. Another school
      * answers 404 like the read route; a Land or federal coordinator who may read it gets 403.
+     * The change and its audit row (`school.updated`, naming the changed fields, not their
+     * values) commit together (decision 102).
      */
     async updateContacts(caller: Caller, schoolUuid: string, body: SchoolDataBody): Promise<SchoolSummary> {
       const row = await repository.findByUuid(schoolUuid);
       if (!row || !canSeeSchool(caller, row)) throw notFound();
       if (caller.activeRole !== 'ADMIN_SCHULE' || caller.schoolUuid !== row.uuid) throw forbidden();
       const fields = schoolDataBodySchema.parse(body);
-      const updated = await repository.updateContacts(schoolUuid, {
+      const contacts: SchoolContacts = {
         dataProtectionOfficerEmail: fields.data_protection_officer_email,
         dataProtectionOfficerFirstName: fields.data_protection_officer_first_name,
         dataProtectionOfficerLastName: fields.data_protection_officer_last_name,
@@ -49,6 +69,19 @@ export function createSchoolsService(repository: SchoolsRepository) {
         principalEmail: fields.principal_email,
         principalFirstName: fields.principal_first_name,
         principalLastName: fields.principal_last_name,
+      };
+      const updated = await db.transaction(async (tx) => {
+        const saved = await createSchoolsRepository(tx).updateContacts(schoolUuid, contacts);
+        if (!saved) return undefined;
+        await recordAudit(tx, caller, {
+          action: 'school.updated',
+          targetType: 'school',
+          targetUuid: row.uuid,
+          clientUuid: row.clientUuid,
+          schoolUuid: row.uuid,
+          details: { name: row.name, fields: changedFieldsOf(row, contacts) },
+        });
+        return saved;
       });
       if (!updated) throw notFound();
       return toSchoolSummary(updated);

@@ -1,10 +1,11 @@
-import { errorBodySchema, importantNotificationBodySchema, importantNotificationSchema } from '@berufswahl/contracts';
+import { errorBodySchema, importantNotificationBodySchema, importantNotificationSchema, ownImportantNotificationSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireCaller } from '../../../platform/auth/access';
 import { IMPORTANT_NOTIFICATION_READERS, IMPORTANT_NOTIFICATION_WRITERS } from './important-notifications.policy';
 import type { ImportantNotificationsService } from './important-notifications.service';
 
-const responses = { 200: importantNotificationSchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const responses = { 200: importantNotificationSchema, ...errors };
 
 export const importantNotificationsRoutes: FastifyPluginAsyncZod<{ important: ImportantNotificationsService }> = async (
   app,
@@ -14,6 +15,13 @@ export const importantNotificationsRoutes: FastifyPluginAsyncZod<{ important: Im
     '/notifications/important',
     { config: { access: access.roles(...IMPORTANT_NOTIFICATION_READERS).in('own') }, schema: { response: responses } },
     (request) => important.read(requireCaller(request)),
+  );
+
+  // The editor's content (decision 023): the writer's own text, not the combined banner.
+  app.get(
+    '/notifications/important/own',
+    { config: { access: access.roles(...IMPORTANT_NOTIFICATION_WRITERS).in('own') }, schema: { response: { 200: ownImportantNotificationSchema, ...errors } } },
+    (request) => important.readOwn(requireCaller(request)),
   );
 
   app.post(

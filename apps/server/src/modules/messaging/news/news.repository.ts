@@ -1,6 +1,7 @@
 import { newsLevelOfGrade, SEK2_FIRST_GRADE } from '@berufswahl/contracts';
 import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
+import { prepareQuery } from '../../../platform/db/prepared-query';
 import { classes, classMemberships, schools, teacherAssignments, users } from '../../../platform/db/schema';
 import { newsItems } from './news.schema';
 
@@ -72,25 +73,36 @@ function toRow(row: { item: typeof newsItems.$inferSelect; classGrade: number | 
 }
 
 export function createNewsRepository(db: Database) {
+  // The reader behind every news and events request: three queries built once (decision 168).
+  const readerAccount = prepareQuery(
+    db
+      .select({ uuid: users.uuid, clientUuid: users.clientUuid, schoolUuid: users.schoolUuid, firstName: users.firstName, surname: users.surname })
+      .from(users)
+      .where(eq(users.uuid, sql.placeholder('userUuid')))
+      .limit(1),
+  );
+  const readerClass = prepareQuery(
+    db
+      .select({ uuid: classes.uuid, grade: classes.grade })
+      .from(classMemberships)
+      .innerJoin(classes, eq(classes.uuid, classMemberships.classUuid))
+      .where(eq(classMemberships.userUuid, sql.placeholder('userUuid')))
+      .limit(1),
+  );
+  const readerTeaching = prepareQuery(
+    db
+      .select({ uuid: classes.uuid, grade: classes.grade })
+      .from(teacherAssignments)
+      .innerJoin(classes, eq(classes.uuid, teacherAssignments.classUuid))
+      .where(eq(teacherAssignments.teacherUuid, sql.placeholder('userUuid'))),
+  );
+
   return {
     async loadReader(userUuid: string, activeRole: string): Promise<Reader | undefined> {
-      const [user] = await db
-        .select({ uuid: users.uuid, clientUuid: users.clientUuid, schoolUuid: users.schoolUuid, firstName: users.firstName, surname: users.surname })
-        .from(users)
-        .where(eq(users.uuid, userUuid))
-        .limit(1);
+      const [user] = await readerAccount.execute({ userUuid });
       if (!user) return undefined;
-      const [studentClass] = await db
-        .select({ uuid: classes.uuid, grade: classes.grade })
-        .from(classMemberships)
-        .innerJoin(classes, eq(classes.uuid, classMemberships.classUuid))
-        .where(eq(classMemberships.userUuid, userUuid))
-        .limit(1);
-      const teaching = await db
-        .select({ uuid: classes.uuid, grade: classes.grade })
-        .from(teacherAssignments)
-        .innerJoin(classes, eq(classes.uuid, teacherAssignments.classUuid))
-        .where(eq(teacherAssignments.teacherUuid, userUuid));
+      const [studentClass] = await readerClass.execute({ userUuid });
+      const teaching = await readerTeaching.execute({ userUuid });
       return {
         uuid: user.uuid,
         activeRole,

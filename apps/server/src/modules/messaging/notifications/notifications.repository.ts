@@ -52,6 +52,17 @@ export function createNotificationsRepository(db: Database) {
       return updated ?? own;
     },
 
+    /** Marks those of the given notifications read that are the account's own and unread; answers how many. */
+    async markManyRead(userUuid: string, uuids: string[], now: Date): Promise<number> {
+      if (uuids.length === 0) return 0;
+      const updated = await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(and(inArray(notifications.uuid, uuids), eq(notifications.userUuid, userUuid), isNull(notifications.readAt)))
+        .returning({ uuid: notifications.uuid });
+      return updated.length;
+    },
+
     /** Unread notifications per type; all types when `types` is empty. */
     async countUnreadByType(userUuid: string, types: string[]): Promise<{ type: string; amount: number }[]> {
       const conditions = [eq(notifications.userUuid, userUuid), isNull(notifications.readAt)];

@@ -7,12 +7,12 @@ import { notifyUsers } from '../index';
 let testApp: TestApp;
 const BASE = '/api/messaging/v1/notifications';
 
-async function call(method: 'GET' | 'PATCH', url: string, username: string | null) {
+async function call(method: 'GET' | 'PATCH', url: string, username: string | null, payload?: object) {
   const headers: Record<string, string> = {};
   if (username) {
     headers.authorization = `Bearer ${await testApp.tokenOf(username)}`;
   }
-  return testApp.app.inject({ method, url, headers });
+  return testApp.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 }
 
 async function unreadOf(username: string) {
@@ -89,6 +89,46 @@ describe('PATCH /notifications/{uuid}/read', () => {
   it('answers 401 without a token and 403 for a deactivated account', async () => {
     expect((await call('PATCH', `${BASE}/${randomUUID()}/read`, null)).statusCode).toBe(401);
     expect((await call('PATCH', `${BASE}/${randomUUID()}/read`, 'deaktiviert')).statusCode).toBe(403);
+  });
+});
+
+describe('PATCH /notifications/read', () => {
+  it('marks several own notifications read at once and answers how many were unread', async () => {
+    const user = demoUser(testApp.world, 'altnutzer').uuid;
+    const { uuids } = await notifyUsers(testApp.database.db, { userUuids: [user], type: 'events', title: 'T1', message: '-' });
+    const { uuids: more } = await notifyUsers(testApp.database.db, { userUuids: [user], type: 'events', title: 'T2', message: '-' });
+    const { uuids: kept } = await notifyUsers(testApp.database.db, { userUuids: [user], type: 'station', title: 'S', message: '-' });
+    const response = await call('PATCH', `${BASE}/read`, 'altnutzer', { uuids: [...uuids, ...more, ...more] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ read: 2 });
+    const bubbles = await call('GET', `${BASE}/bubbles?types=events,station`, 'altnutzer');
+    expect(bubbles.json()).toEqual([
+      { type: 'events', amount: 0 },
+      { type: 'station', amount: 1 },
+    ]);
+    expect((await unreadOf('altnutzer')).map((notification) => notification.uuid)).toContain(kept[0]);
+    // Marking again changes nothing.
+    expect((await call('PATCH', `${BASE}/read`, 'altnutzer', { uuids })).json()).toEqual({ read: 0 });
+  });
+
+  it("leaves another user's notifications unread", async () => {
+    const [foreign] = await unreadOf('schueler2');
+    const response = await call('PATCH', `${BASE}/read`, 'lehrer', { uuids: [foreign?.uuid] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ read: 0 });
+    expect((await unreadOf('schueler2')).map((notification) => notification.uuid)).toContain(foreign?.uuid);
+  });
+
+  it('answers 400 for an empty list, more than 100 uuids or something that is not a uuid', async () => {
+    const tooMany = Array.from({ length: 101 }, () => randomUUID());
+    for (const uuids of [[], tooMany, ['abc']]) {
+      expect((await call('PATCH', `${BASE}/read`, 'lehrer', { uuids })).statusCode).toBe(400);
+    }
+  });
+
+  it('answers 401 without a token and 403 for a deactivated account', async () => {
+    expect((await call('PATCH', `${BASE}/read`, null, { uuids: [randomUUID()] })).statusCode).toBe(401);
+    expect((await call('PATCH', `${BASE}/read`, 'deaktiviert', { uuids: [randomUUID()] })).statusCode).toBe(403);
   });
 });
 

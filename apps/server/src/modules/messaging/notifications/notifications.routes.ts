@@ -4,6 +4,8 @@ import {
   errorBodySchema,
   notificationParamsSchema,
   notificationSchema,
+  notificationsReadBodySchema,
+  notificationsReadResponseSchema,
   PERMITTED_ROLES,
   unreadNotificationsResponseSchema,
 } from '@berufswahl/contracts';
@@ -24,6 +26,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     '/notifications/unread',
     { config: forPermittedRoles, schema: { response: { 200: unreadNotificationsResponseSchema, ...errors } } },
     (request) => notifications.listUnread(requireCaller(request)),
+  );
+
+  app.patch(
+    '/notifications/read',
+    {
+      config: forPermittedRoles,
+      schema: { body: notificationsReadBodySchema, response: { 200: notificationsReadResponseSchema, 400: errorBodySchema, ...errors } },
+    },
+    (request) => notifications.markManyRead(requireCaller(request), request.body.uuids),
   );
 
   app.patch(

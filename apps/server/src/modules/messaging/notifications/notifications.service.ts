@@ -1,4 +1,4 @@
-import { type Notification, type NotificationBubble, notificationSchema, parseBubbleTypes } from '@berufswahl/contracts';
+import { type Notification, type NotificationBubble, type NotificationType, notificationSchema, parseBubbleTypes } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
 import { notFound } from '../../../platform/http/errors';
@@ -7,8 +7,8 @@ import { welcomeNotificationFor } from './welcome-notification';
 
 /** What a producer says; the same notification goes to every listed account. */
 export type NewNotificationInput = {
-  /** What it is about; bubbles count per type (`news`, `events` …). */
-  type: string;
+  /** What it is about; bubbles count per type, and menu entries name the types they count (decision 141). */
+  type: NotificationType;
   title: string;
   message: string;
   icon?: string | null;
@@ -82,6 +82,14 @@ export function createNotificationsService(repository: NotificationsRepository) 
       const row = await repository.markRead(caller.uuid, uuid, now);
       if (!row) throw notFound();
       return toNotification(row);
+    },
+
+    /**
+     * Marks several of the account's own notifications read at once (decision 141: the client
+     * sends those whose page has just been opened). Other accounts' uuids change nothing.
+     */
+    async markManyRead(caller: Caller, uuids: readonly string[], now: Date = new Date()): Promise<{ read: number }> {
+      return { read: await repository.markManyRead(caller.uuid, [...new Set(uuids)], now) };
     },
 
     /** Unread counts for the requested types (0 for a type without any); all types with unread ones without a list. */

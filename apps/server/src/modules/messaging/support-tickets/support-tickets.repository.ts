@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
+import { transactionWithoutRetry } from '../../../platform/db/database-errors';
 import { clients, schools, users } from '../../../platform/db/schema';
 import { supportTickets } from '../messaging.schema';
 
@@ -42,7 +43,8 @@ export function createSupportTicketsRepository(db: Database) {
      * ticket is not stored either (nothing half-written).
      */
     async createAndDeliver(ticket: NewTicket, deliver: (row: TicketRow) => Promise<void>): Promise<TicketRow> {
-      return db.transaction(async (tx) => {
+      // One attempt: a re-run after a conflict would send the mail twice (decision 035).
+      return transactionWithoutRetry(db, async (tx) => {
         const [row] = await tx.insert(supportTickets).values(ticket).returning();
         if (!row) throw new Error('insert returned no row');
         await deliver(row);

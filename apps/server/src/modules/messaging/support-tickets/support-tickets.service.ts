@@ -1,11 +1,11 @@
-import type { BarrierTicketBody, SupportTicketCreated } from '@berufswahl/contracts';
+import { TICKET_MESSAGES, type BarrierTicketBody, type SupportTicketCreated } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
-import { unauthenticated } from '../../../platform/http/errors';
+import { ApiError, unauthenticated } from '../../../platform/http/errors';
 import type { MailTransport } from '../../../platform/mail';
 import type { SupportTicketsRepository } from './support-tickets.repository';
 import { composeTicketMail, ticketRecipientOf } from './ticket-mail';
 
-type Logger = { warn: (object: object, message: string) => void };
+type Logger = { warn: (object: object, message: string) => void; error: (object: object, message: string) => void };
 
 export function createSupportTicketsService(deps: {
   repository: SupportTicketsRepository;
@@ -18,6 +18,7 @@ export function createSupportTicketsService(deps: {
     /**
      * Stores a barrier report and mails it to the Land's support mailbox. A Land without any
      * mailbox still gets the report stored (and the operator a warning), so no report is lost.
+     * When the mail fails, nothing is stored and the caller gets 503 with a German message.
      */
     async reportBarrier(caller: Caller, body: BarrierTicketBody): Promise<SupportTicketCreated> {
       const context = await repository.findReporterContext(caller.uuid);
@@ -39,7 +40,13 @@ export function createSupportTicketsService(deps: {
             log.warn({ ticket: row.uuid, client: context.client.uuid }, 'barrier report stored, but the Land has no mailbox');
             return;
           }
-          await mail.send(composeTicketMail(row, context, { from: mailFrom, to: recipient }));
+          try {
+            await mail.send(composeTicketMail(row, context, { from: mailFrom, to: recipient }));
+          } catch (error) {
+            // The transaction rolls back: nothing is stored, and the reporter is told to send it again.
+            log.error({ err: error, client: context.client.uuid }, 'barrier report could not be mailed; not stored');
+            throw new ApiError('SERVICE_UNAVAILABLE', TICKET_MESSAGES.deliveryFailed);
+          }
         },
       );
       return { uuid: ticket.uuid, created_date: ticket.createdAt.toISOString() };

@@ -55,6 +55,24 @@ describe('GET /api/navigation/v1/navigation', () => {
     expect(sections[0]?.elements.some((element) => element.is_divider)).toBe(true);
   });
 
+  // Decision 141: a bubble counts the unread notifications of the types its entry names.
+  it('names the notification types of the bubbles on a student’s entries', async () => {
+    const sections = navigationResponseSchema.parse((await get('/api/navigation/v1/navigation', 'schueler')).json());
+    const typesOf = (name: string) => sections.flatMap((section) => section.elements).find((element) => element.name === name)?.notification_types;
+    expect(typesOf('Start')).toEqual(['news', 'quest']);
+    expect(typesOf('Mein Weg')).toEqual(['station']);
+    expect(typesOf('Pinnwand')).toEqual(['pinboard']);
+    expect(typesOf('Termine')).toEqual(['events']);
+    expect(typesOf('Stories')).toEqual([]);
+    const quick = quickNavigationResponseSchema.parse((await get('/api/navigation/v1/quick-navigation', 'schueler')).json());
+    expect(Object.fromEntries(quick.map((item) => [item.name, item.notification_types]))).toMatchObject({
+      Start: ['news', 'quest'],
+      'Mein Weg': ['station'],
+      Story: [],
+      Termine: ['events'],
+    });
+  });
+
   it('refuses a deactivated account with 403', async () => {
     const response = await get('/api/navigation/v1/navigation', 'deaktiviert');
     expect(response.statusCode).toBe(403);
@@ -123,8 +141,8 @@ describe('Leichte Sprache in the menus', () => {
 });
 
 describe('filterSections', () => {
-  const entry = (name: string, userGroups: string[]) => ({ name, link: `/${name}`, icon: null, app: null, userGroups, is_divider: false });
-  const divider = { name: '', link: null, icon: null, app: null, userGroups: [], is_divider: true };
+  const entry = (name: string, userGroups: string[]) => ({ name, link: `/${name}`, icon: null, app: null, userGroups, is_divider: false, notification_types: [] });
+  const divider = { name: '', link: null, icon: null, app: null, userGroups: [], is_divider: true, notification_types: [] };
 
   it('drops a divider that would separate nothing and sections left empty', () => {
     const sections = [

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@berufswahl/contracts';
 import { needsSchoolData } from '@berufswahl/contracts/identity/school-data-rules';
@@ -10,7 +9,6 @@ import simpleNewsTexts from '../../../locales/de-news.leicht.json';
 import { NextEvents } from '../../../features/messaging/events/next-events';
 import { NewsPanel } from '../../../features/messaging/news/news-panel';
 import { writerContextOf } from '../../../features/messaging/news/writer-context';
-import { LearningGroupLink } from '../../../features/bo/class-statistics/learning-group-link';
 
 addTexts(newsTexts, simpleNewsTexts);
 
@@ -22,6 +20,8 @@ const SignatureDeadlineWarning = lazy(() =>
 );
 const SignatureLandCard = lazy(() => import('../../../features/signatures/land/signature-land-card').then((module) => ({ default: module.SignatureLandCard })));
 const SchoolDataForm = lazy(() => import('../../../features/identity/schools/school-data-form').then((module) => ({ default: module.SchoolDataForm })));
+// Teachers only: their groups, the links to the group functions and the news form.
+const LearningGroupsCard = lazy(() => import('./learning-groups-card').then((module) => ({ default: module.LearningGroupsCard })));
 
 const NEWS_READERS = new Set(['SCHUELER', 'LEHRER', 'ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
 const COORDINATORS = new Set(['ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
@@ -54,7 +54,7 @@ export function StaffDashboard({ me }: { me: Me }) {
         <Suspense fallback={null}>
           {role === 'ADMIN_SCHULE' && <SignatureDeadlineWarning />}
         </Suspense>
-        {role === 'LEHRER' && <LearningGroups me={me} />}
+        <Suspense fallback={null}>{role === 'LEHRER' && <LearningGroupsCard me={me} />}</Suspense>
         {NEWS_READERS.has(role) && <NextEvents />}
         <Suspense fallback={null}>
           {COORDINATORS.has(role) && <KeyFiguresCard />}
@@ -63,45 +63,5 @@ export function StaffDashboard({ me }: { me: Me }) {
         {NEWS_READERS.has(role) && <NewsPanel writer={writerContextOf(me)} />}
       </div>
     </>
-  );
-}
-
-/**
- * A teacher's learning groups. Without one, the group functions are shown switched off with the
- * reason (spec 1): the school coordinator has to assign a group first.
- */
-function LearningGroups({ me }: { me: Me }) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  const reasonId = useId();
-  const groups = me.learning_groups;
-
-  return (
-    <section className="card learning-groups" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('staffDashboard.groups.title')}</h2>
-      {groups.length > 0 ? (
-        <ul className="learning-groups__list">
-          {groups.map((group) => (
-            <li key={group.uuid}>
-              <LearningGroupLink group={group} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <>
-          <p>{t('staffDashboard.groups.none')}</p>
-          <p id={reasonId} className="hint">
-            {t('staffDashboard.groups.disabledReason')}
-          </p>
-          <div className="actions" role="group" aria-label={t('staffDashboard.groups.functions')}>
-            {(['activeStation', 'quest', 'news'] as const).map((name) => (
-              <Button key={name} className="button button--secondary" isDisabled aria-describedby={reasonId}>
-                {t(`staffDashboard.groups.${name}`)}
-              </Button>
-            ))}
-          </div>
-        </>
-      )}
-    </section>
   );
 }

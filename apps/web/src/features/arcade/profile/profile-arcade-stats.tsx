@@ -1,12 +1,8 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPoints } from '../format-points';
 import { addTexts } from '../../../lib/i18n';
 import profileTexts from '../../../locales/de-arcade-profile.json';
-import { arcadeQueryKey } from '../api/arcade-query-keys';
-import { remindersQueryOptions, reviewsQueryOptions } from '../api/get-nudges';
 import { useRanking } from '../api/get-ranking';
 import { TrophyIcon } from '../trophy-icon';
 import './profile-arcade-stats.css';
@@ -17,36 +13,13 @@ addTexts(profileTexts);
 export const ARCADE_POINTS_PATH = '/punkte';
 
 /**
- * Keeps points, rank and trophies fresh: any successful change elsewhere (a story, a task, a
- * quest) may have earned points, so every finished mutation refreshes the arcade's queries.
- */
-function useRefreshAfterChanges(): void {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'success') {
-          void queryClient.invalidateQueries({ queryKey: arcadeQueryKey });
-        }
-      }),
-    [queryClient],
-  );
-}
-
-/**
- * Rank, points and trophy in the menu's profile link (spec 2, students only). Also starts the
- * students' fire-and-forget loads of reminders and reviews (spec 6).
+ * Rank, points and trophy in the menu's profile link (spec 2, students only). The students' start
+ * loads and the refresh after changes live in StudentStartLoads, which is mounted on every page –
+ * this link is not (on phones the menu exists only while it is open).
  */
 export function ProfileArcadeStats() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { data: ranking } = useRanking();
-  useRefreshAfterChanges();
-
-  useEffect(() => {
-    void queryClient.prefetchQuery(remindersQueryOptions);
-    void queryClient.prefetchQuery(reviewsQueryOptions);
-  }, [queryClient]);
 
   if (!ranking) {
     return (

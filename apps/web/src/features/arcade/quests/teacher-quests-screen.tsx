@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quest } from '@berufswahl/contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { formatDate } from '../../../lib/format';
 import { messageOf } from '../api/error-message';
 import { useActiveStations, useStationsOfLevel } from '../api/get-path-for-quests';
@@ -22,6 +23,7 @@ export function TeacherQuestsScreen() {
     <div className="page">
       <PageHeading pageName={t('pages.quests')}>{t('arcade.quests.title')}</PageHeading>
       <p className="lead">{t('arcade.quests.intro')}</p>
+      <ExplanationBox target="quests" />
       {classesFailed && <p role="alert">{t('arcade.quests.loadError')}</p>}
       {classes && classes.items.length === 0 && (
         <div className="notice" role="note">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Switch } from 'react-aria-components';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { useArcadeSettings, useUpdateArcadeSettings } from '../api/arcade-settings';
 import { useRanking } from '../api/get-ranking';
 import { formatPoints } from '../format-points';
@@ -37,6 +38,7 @@ export function RankingScreen() {
         {ranking?.class ? t('arcade.ranking.title', { className: ranking.class.name }) : t('arcade.ranking.titleNoClass')}
       </PageHeading>
       <p className="lead">{t('arcade.ranking.intro')}</p>
+      <ExplanationBox target="rangliste" />
       {isError && <p role="alert">{t('arcade.ranking.loadError')}</p>}
 
       <Switch className="arcade-switch" isSelected={isVisible} onChange={changeVisibility} aria-describedby={hintId}>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { formatDate } from '../../../lib/format';
 import { useAchievements } from '../api/get-achievements';
 import { formatPoints } from '../format-points';
@@ -25,6 +26,7 @@ export function PointsScreen() {
   return (
     <div className="page">
       <PageHeading pageName={t('pages.points')}>{t('arcade.points.title')}</PageHeading>
+      <ExplanationBox target="punkte" />
       {isError && <p role="alert">{t('arcade.points.loadError')}</p>}
       {data && (
         <>
@@ -105,13 +107,18 @@ export function PointsScreen() {
                   {data.points_per_action.map((entry) => (
                     <tr key={entry.action}>
                       <td>{t(`arcade.actions.${entry.action}`)}</td>
-                      <td>{formatPoints(entry.points)}</td>
+                      <td>
+                        {entry.daily_limit === null
+                          ? formatPoints(entry.points)
+                          : t('arcade.points.howPointsDailyLimit', { points: formatPoints(entry.points), count: entry.daily_limit })}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
             <p>{t('arcade.points.howOnce')}</p>
+            <p>{t('arcade.points.howRewritten')}</p>
           </section>
 
           <section aria-labelledby={ranksId}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CLASS_STATISTICS_FIGURES, CLASS_STATISTICS_WINDOWS, type ClassStatistics } from '@berufswahl/contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { formatStoreError } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
@@ -42,6 +43,7 @@ export function ClassStatisticsScreen() {
         {className ? t('classStatistics.title', { className }) : t('classStatistics.titleLoading')}
       </PageHeading>
       <p className="lead">{t('classStatistics.lead')}</p>
+      <ExplanationBox target="lerngruppen" />
       {!isNotFound && (
         <RadioGroup className="class-statistics__window" orientation="horizontal" value={String(days)} onChange={chooseWindow}>
           <Label className="field__label">{t('classStatistics.window.label')}</Label>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyStation, TaskStatus } from '@berufswahl/contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { formatStoreError } from '../../../lib/api-client';
 import { addTexts } from '../../../lib/i18n';
 import texts from '../../../locales/de-mein-weg.json';
@@ -44,6 +45,7 @@ export function MeinWegScreen() {
           />
         </>
       )}
+      <ExplanationBox target="mein-weg" />
       {stations.data && (
         <>
           <p className="mein-weg__active-note">

@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { pinboardClassName } from '@berufswahl/contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { formatStoreError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { addTexts } from '../../../lib/i18n';
@@ -34,6 +35,7 @@ export function ClassPinboardScreen() {
     <div className="page pinboard">
       <PageHeading pageName={t('pinboard.teacher.pageName')}>{t('pinboard.teacher.title')}</PageHeading>
       <p className="lead">{t('pinboard.teacher.lead')}</p>
+      <ExplanationBox target="pinnwand-lerngruppe" />
 
       {classes.isPending && <p role="status">{t('pinboard.loading')}</p>}
       {classes.isError && (

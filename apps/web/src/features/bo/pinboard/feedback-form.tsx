@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,11 @@ export function FeedbackForm({
     shouldFocusError: false,
   });
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
+  const isEditing = editing !== undefined;
+  useEffect(() => {
+    // Chosen from the feedback's menu: the text to change takes the focus (the menu's button is gone).
+    if (isEditing) textRef.current?.focus();
+  }, [isEditing]);
 
   const submit = async (values: PinboardFeedbackInput) => {
     setServerError(null);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { PinboardFeedback } from '@berufswahl/contracts';
+import { ContextMenu } from '../../../components/ui/context-menu';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { isApiError } from '../../../lib/api-client';
@@ -11,9 +12,9 @@ import { FeedbackForm } from './feedback-form';
 import { FeedbackText } from './pin-card-parts';
 
 /**
- * The teacher's own feedback on the class Pinnwand (decision 136): the text with "Bearbeiten"
- * (the feedback form in place, with its text) and "Löschen" (after a confirmation). The student is
- * not notified again; the Pinnwand marks the text as changed.
+ * The teacher's own feedback on the class Pinnwand (decision 136): the text and its "Aktionen"
+ * menu with "Bearbeiten" (the feedback form in place, with its text and the focus) and "Löschen"
+ * (after a confirmation). The student is not notified again; the Pinnwand marks the text as changed.
  */
 export function OwnFeedback({
   feedback,
@@ -60,17 +61,22 @@ export function OwnFeedback({
     <>
       <FeedbackText feedback={feedback} />
       <div className="pin-card__actions">
-        <Button className="button button--secondary" onPress={() => setIsEditing(true)} aria-label={t('pinboard.teacher.editButtonLabel', { date })}>
-          {t('pinboard.teacher.edit')}
-        </Button>
-        <Button
-          className="button button--secondary"
-          onPress={() => setIsConfirming(true)}
-          isDisabled={remove.isPending}
-          aria-label={t('pinboard.teacher.deleteButtonLabel', { date })}
-        >
-          {t('pinboard.teacher.delete')}
-        </Button>
+        {/* Per-feedback actions in a context menu (spec 2): one tab stop per feedback instead of two. */}
+        <ContextMenu
+          label={t('pinboard.teacher.actionsLabel', { date })}
+          trigger={
+            <>
+              {t('pinboard.teacher.actions')}
+              <span aria-hidden="true">▾</span>
+            </>
+          }
+          actions={[
+            { id: 'edit', label: t('pinboard.teacher.edit') },
+            { id: 'delete', label: t('pinboard.teacher.delete'), isDisabled: remove.isPending },
+          ]}
+          onAction={(action) => (action === 'edit' ? setIsEditing(true) : setIsConfirming(true))}
+          placement="bottom start"
+        />
       </div>
       {failure && (
         <p className="form-error" role="alert">

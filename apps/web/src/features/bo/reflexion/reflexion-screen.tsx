@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Reflection } from '@berufswahl/contracts';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { formatStoreError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { addTexts } from '../../../lib/i18n';
@@ -39,6 +40,7 @@ export function ReflexionScreen() {
     <div className="page reflexion">
       <PageHeading pageName={t('reflexion.pageName')}>{t('reflexion.title')}</PageHeading>
       <p className="lead">{t('reflexion.intro')}</p>
+      <ExplanationBox target="reflexion" />
       <p className={status?.isError ? 'field__error' : 'reflexion__status'} role={status?.isError ? 'alert' : 'status'}>
         {status?.text}
       </p>

@@ -4,6 +4,7 @@ import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { ClassActiveStation, Station } from '@berufswahl/contracts';
 import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { formatStoreError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { addTexts } from '../../../lib/i18n';
@@ -32,6 +33,7 @@ export function StationsScreen() {
     <div className="page stations">
       <PageHeading pageName={t('stations.pageName')}>{t('stations.title')}</PageHeading>
       <p className="lead">{isTeacher ? t('stations.introTeacher') : t('stations.introCoordinator')}</p>
+      <ExplanationBox target="stationen" />
       {error && <p role="alert">{t('stations.loadError', { error: formatStoreError(error) })}</p>}
       {(active.isPending || catalogue.isPending) && !error && <p role="status">{t('meinWeg.loading')}</p>}
       {active.data && active.data.items.length === 0 && (

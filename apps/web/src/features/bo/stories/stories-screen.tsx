@@ -6,6 +6,7 @@ import { STORY_MESSAGES, STORY_SEARCH_MAX, type Story } from '@berufswahl/contra
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatStoreError } from '../../../lib/api-client';
 import { openStorageFullDialog, openStoryForm } from '../../../lib/app-events';
@@ -94,6 +95,7 @@ export function StoriesScreen() {
     <div className="page stories">
       <PageHeading pageName={t('stories.pageName')}>{t('stories.title')}</PageHeading>
       <p className="lead">{t('stories.lead')}</p>
+      <ExplanationBox target="stories" />
 
       <div className="stories__toolbar">
         <form className="stories__search" role="search" onSubmit={onSearchSubmit}>

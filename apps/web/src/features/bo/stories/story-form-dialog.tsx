@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, DropZone, FileTrigger, Text, type DropItem } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
+  attachmentSizeProblem,
   LIMITS,
   STORY_FILE_INPUT_ACCEPT,
   STORY_PHOTO_MIME_TYPES,
@@ -83,6 +84,11 @@ export function StoryFormDialog({ story, onCancel, onSaved, onStorageFull }: Sto
 
   const takeRecording = ({ file, format }: SavedRecording) => {
     setRecorderOpen(false);
+    // A recording of hours passes the 50 MB limit; it is refused with words that fit a recording.
+    if (attachmentSizeProblem(file.size)) {
+      setAttachmentProblem(t('recorder.tooLarge'));
+      return;
+    }
     take([file], 'recording');
     setRecordingLabel(format.label || null);
   };

@@ -31,6 +31,11 @@ describe('chooseAttachment', () => {
     expect(chooseAttachment([fileOf('bild.jpg', 'image/jpeg')], 'video').problem).toMatch(/nur ein Video/);
   });
 
+  it('takes a WAV in the video input, as spec 5 lists "mpeg/mp4/wav video" (decision 151)', () => {
+    expect(chooseAttachment([fileOf('interview.wav', 'audio/wav')], 'video')).toMatchObject({ problem: null, chosen: { source: 'video' } });
+    expect(chooseAttachment([fileOf('lied.mp3', 'audio/mpeg')], 'video').problem).toMatch(/nur ein Video/);
+  });
+
   it('refuses a type outside the list and leaves a file without a type to the server', () => {
     expect(chooseAttachment([fileOf('virus.exe', 'application/x-msdownload')], 'file').problem).toBe(
       'Die Datei muss einen gültigen Dateityp haben.',

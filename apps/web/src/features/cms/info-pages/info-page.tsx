@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageSlug } from '@berufswahl/contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -12,7 +13,7 @@ import { pageTextFor } from './page-text';
 
 addTexts(pageTexts);
 
-export type InfoPageId = 'dataProtection' | 'imprint' | 'signLanguage' | 'visuallyImpaired' | 'barrierFreeInfo';
+export type InfoPageId = 'dataProtection' | 'imprint' | 'signLanguage' | 'visuallyImpaired' | 'barrierFreeInfo' | 'help';
 
 const SLUGS: Record<InfoPageId, PageSlug> = {
   dataProtection: 'data-protection',
@@ -20,14 +21,15 @@ const SLUGS: Record<InfoPageId, PageSlug> = {
   signLanguage: 'gebaerdensprache',
   visuallyImpaired: 'sehbeeintraechtigte',
   barrierFreeInfo: 'barrier-free-info',
+  help: 'hilfe',
 };
 
 /**
  * An information page from the CMS (content/pages). Students read the du version, everyone else
  * the Sie version; in simple-language mode the Leichte-Sprache text is shown where there is one
- * (see `pageTextFor`).
+ * (see `pageTextFor`). `children` follow the text (e.g. the help page's actions).
  */
-export function InfoPage({ id }: { id: InfoPageId }) {
+export function InfoPage({ id, children }: { id: InfoPageId; children?: ReactNode }) {
   const { t } = useTranslation();
   const context = useFormality();
   const { data: me } = useMe();
@@ -50,6 +52,7 @@ export function InfoPage({ id }: { id: InfoPageId }) {
           {t('infoPages.loadError', { context })}
         </p>
       )}
+      {children}
       {page?.updated && (
         <p className="hint">{t('infoPages.updated', { date: formatDate(page.updated) })}</p>
       )}

@@ -5,6 +5,7 @@ import type { StoredFile } from '@berufswahl/contracts';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { formatStoreError } from '../../../lib/api-client';
 import { useFormality } from '../../../lib/formality';
 import { addTexts } from '../../../lib/i18n';
@@ -88,6 +89,7 @@ export function FilesScreen() {
     <div className="page files-page">
       <PageHeading pageName={t('pages.files')}>{t('files.title')}</PageHeading>
       <p className="lead">{t('files.intro', { context })}</p>
+      <ExplanationBox target="dateien" />
       <StorageUsage />
       <UploadForm />
       {actionError && (

@@ -14,10 +14,19 @@ import {
 } from '@berufswahl/contracts';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { formatDate } from './format';
 import { SchoolAdminNav } from './admin-nav';
-import { useAccounts, useCreateAccount, useDeactivateAccount, useReactivateAccount, useResetInitialPassword, useUpdateAccount } from './api/accounts';
+import {
+  useAccounts,
+  useCreateAccount,
+  useDeactivateAccount,
+  useReactivateAccount,
+  useResetInitialPassword,
+  useRevokeReactivationCode,
+  useUpdateAccount,
+} from './api/accounts';
 import { useClasses } from './api/classes';
 import { CredentialsSheet } from './credentials-sheet';
 import { errorsOfFailure, focusFirstError, validate, type FieldErrors } from './form-state';
@@ -27,6 +36,7 @@ import { useAdminScope } from './use-admin-scope';
 import { AdminTable } from './admin-table';
 import { PersonFields } from './person-fields';
 import { DialogFormActions } from './dialog-form-actions';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 
 const roleLabel = (roles: string[]) => roles.map((role) => ROLE_LABELS[role as Role] ?? role).join(', ');
 
@@ -39,11 +49,13 @@ export function AccountsScreen() {
   const [credentials, setCredentials] = useState<Credentials[] | null>(null);
   const [confirming, setConfirming] = useState<AdminAccount | null>(null);
   const [editing, setEditing] = useState<AdminAccount | null>(null);
+  const [revoking, setRevoking] = useState<AdminAccount | null>(null);
 
   return (
     <div className="page admin-page">
       <PageHeading pageName={t('administration.accounts.pageName')}>{t('administration.accounts.title')}</PageHeading>
       <SchoolAdminNav />
+      <ExplanationBox target="verwaltung-konten" />
       {credentials ? (
         <CredentialsSheet credentials={credentials} onDone={() => setCredentials(null)} />
       ) : (
@@ -62,6 +74,7 @@ export function AccountsScreen() {
                   onCredentials={(entry) => setCredentials([entry])}
                   onDeactivate={setConfirming}
                   onEdit={setEditing}
+                  onRevokeCode={setRevoking}
                 />
               )}
             </section>
@@ -72,6 +85,7 @@ export function AccountsScreen() {
         <EditAccountDialog schoolUuid={schoolUuid} account={editing} classes={classes.data ?? []} onClose={() => setEditing(null)} />
       )}
       {confirming && schoolUuid && <DeactivateDialog schoolUuid={schoolUuid} account={confirming} onClose={() => setConfirming(null)} />}
+      {revoking && schoolUuid && <RevokeCodeDialog schoolUuid={schoolUuid} account={revoking} onClose={() => setRevoking(null)} />}
     </div>
   );
 }
@@ -82,12 +96,15 @@ function AccountTable({
   onCredentials,
   onDeactivate,
   onEdit,
+  onRevokeCode,
 }: {
   schoolUuid: string;
   accounts: AdminAccount[];
   onCredentials: (credentials: Credentials) => void;
   onDeactivate: (account: AdminAccount) => void;
   onEdit: (account: AdminAccount) => void;
+  /** A deactivated account's reactivation code, which the old school may revoke (decision 052). */
+  onRevokeCode: (account: AdminAccount) => void;
 }) {
   const { t } = useTranslation();
   const reset = useResetInitialPassword(schoolUuid);
@@ -130,6 +147,14 @@ function AccountTable({
                 {account.status === 'deactivated'
                   ? t('administration.accounts.deactivatedUntil', { date: formatDate(account.deletion_date) })
                   : t('administration.accounts.active')}
+                {account.reactivation_code_valid_until && (
+                  <>
+                    <br />
+                    <span data-testid="reactivation-code-valid-until">
+                      {t('administration.accounts.codeValidUntil', { date: formatDate(account.reactivation_code_valid_until) })}
+                    </span>
+                  </>
+                )}
               </td>
               <td>
                 {isManageable && (
@@ -158,6 +183,16 @@ function AccountTable({
                     >
                       {t('administration.accounts.reset')}
                     </button>
+                    {account.reactivation_code_valid_until && (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={t('administration.accounts.revokeCodeLabel', { name })}
+                        onClick={() => onRevokeCode(account)}
+                      >
+                        {t('administration.accounts.revokeCode')}
+                      </button>
+                    )}
                     {account.status === 'active' && (
                       <button
                         type="button"
@@ -396,37 +431,48 @@ function DeactivateDialog({ schoolUuid, account, onClose }: { schoolUuid: string
   const { t } = useTranslation();
   const announce = useAnnounce();
   const deactivate = useDeactivateAccount(schoolUuid);
-  const [failure, setFailure] = useState<string | null>(null);
   const name = `${account.first_name} ${account.surname}`;
   return (
-    <ModalDialog title={t('administration.deactivate.title', { name })} closeLabel={t('administration.close')} onClose={onClose} role="alertdialog">
-      <p>{t('administration.deactivate.text', { name })}</p>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('administration.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={deactivate.isPending}
-          onClick={() =>
-            deactivate.mutate(account.uuid, {
-              onSuccess: (updated) => {
-                announce(t('administration.deactivate.done', { name, date: formatDate(updated.deletion_date) }));
-                onClose();
-              },
-              onError: (error) => setFailure(errorsOfFailure(error, t('administration.saveError')).message),
-            })
-          }
-        >
-          {t('administration.deactivate.confirm')}
-        </button>
-      </div>
-    </ModalDialog>
+    <ConfirmActionDialog
+      title={t('administration.deactivate.title', { name })}
+      text={t('administration.deactivate.text', { name })}
+      confirmLabel={t('administration.deactivate.confirm')}
+      isPending={deactivate.isPending}
+      onClose={onClose}
+      onConfirm={(onFailure) =>
+        deactivate.mutate(account.uuid, {
+          onSuccess: (updated) => {
+            announce(t('administration.deactivate.done', { name, date: formatDate(updated.deletion_date) }));
+            onClose();
+          },
+          onError: onFailure,
+        })
+      }
+    />
+  );
+}
+
+function RevokeCodeDialog({ schoolUuid, account, onClose }: { schoolUuid: string; account: AdminAccount; onClose: () => void }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const revoke = useRevokeReactivationCode(schoolUuid);
+  const name = `${account.first_name} ${account.surname}`;
+  return (
+    <ConfirmActionDialog
+      title={t('administration.revokeCode.title', { name })}
+      text={t('administration.revokeCode.text', { name })}
+      confirmLabel={t('administration.revokeCode.confirm')}
+      isPending={revoke.isPending}
+      onClose={onClose}
+      onConfirm={(onFailure) =>
+        revoke.mutate(account.uuid, {
+          onSuccess: () => {
+            announce(t('administration.revokeCode.done', { name }));
+            onClose();
+          },
+          onError: onFailure,
+        })
+      }
+    />
   );
 }

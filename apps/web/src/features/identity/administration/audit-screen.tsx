@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMINISTRATION_LIMITS, AUDIT_ACTION_LABELS, ROLE_LABELS, type AuditEvent, type Role } from '@berufswahl/contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { Pagination } from '../../../components/ui/pagination';
 import { SchoolAdminNav } from './admin-nav';
 import { useAuditPage, type AuditScope } from './api/audit';
@@ -17,10 +18,13 @@ function describe(event: AuditEvent): string {
   const parts: string[] = [];
   // A change of class name or a move between classes: "8a → 9b" ("–" for no class).
   if ('from' in details && 'to' in details) parts.push(`${String(details.from ?? '–')} → ${String(details.to ?? '–')}`);
-  for (const key of ['label', 'class', 'username', 'teacher', 'name', 'count', 'role']) {
+  // from_school / to_school: the other school of a move (decision 052).
+  for (const key of ['label', 'class', 'username', 'teacher', 'name', 'count', 'role', 'from_school', 'to_school']) {
     const value = details[key];
     if (typeof value === 'string' || typeof value === 'number') parts.push(String(key === 'role' ? (ROLE_LABELS[value as Role] ?? value) : value));
   }
+  // The important notification's text (decision 023): its beginning is enough to recognise it.
+  if (typeof details.text === 'string') parts.push(`„${details.text.length > 80 ? `${details.text.slice(0, 80)}…` : details.text}“`);
   return parts.join(' · ');
 }
 
@@ -39,6 +43,7 @@ export function AuditScreen() {
       <PageHeading pageName={t('administration.audit.pageName')}>{t('administration.audit.title')}</PageHeading>
       {isSchool ? <SchoolAdminNav /> : <LandAdminNav />}
       <p className="lead">{t(isSchool ? 'administration.audit.leadSchool' : 'administration.audit.leadLand')}</p>
+      <ExplanationBox target="verwaltung-protokoll" />
       {audit.isPending && <p role="status">{t('administration.loading')}</p>}
       {audit.isError && <p className="form-error">{t('administration.loadError')}</p>}
       {audit.data && audit.data.total === 0 && <p>{t('administration.audit.empty')}</p>}

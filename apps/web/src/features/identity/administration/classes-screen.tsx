@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { classBodySchema, SECONDARY_LEVEL_LABELS, type AdminClass } from '@berufswahl/contracts';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { PATHS } from '../../../lib/route-paths';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { SchoolAdminNav } from './admin-nav';
@@ -16,6 +17,7 @@ import { AdminTextField } from './text-field';
 import { useAdminScope } from './use-admin-scope';
 import { AdminTable } from './admin-table';
 import { DialogFormActions } from './dialog-form-actions';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 
 /** School coordinators: the classes of their school, their teachers, new and changed classes. */
 export function ClassesScreen() {
@@ -30,6 +32,7 @@ export function ClassesScreen() {
       <PageHeading pageName={t('administration.classes.pageName')}>{t('administration.classes.title')}</PageHeading>
       <SchoolAdminNav />
       <p className="lead">{t('administration.classes.lead')}</p>
+      <ExplanationBox target="verwaltung-klassen" />
       <div className="admin-actions">
         <button type="button" className="button" onClick={() => setEditing('new')}>
           {t('administration.classes.create')}
@@ -217,41 +220,25 @@ function DeleteClassDialog({ schoolUuid, learningGroup, onClose }: { schoolUuid:
   const { t } = useTranslation();
   const announce = useAnnounce();
   const remove = useDeleteClass(schoolUuid);
-  const [failure, setFailure] = useState<string | null>(null);
   const label = learningGroup.label;
   const isBlocked = learningGroup.student_count > 0;
   return (
-    <ModalDialog title={t('administration.classes.deleteTitle', { class: label })} closeLabel={t('administration.close')} onClose={onClose} role="alertdialog">
-      <p>{isBlocked ? t('administration.classes.deleteBlocked', { class: label, count: learningGroup.student_count }) : t('administration.classes.deleteText')}</p>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {isBlocked ? t('administration.close') : t('administration.cancel')}
-        </button>
-        {!isBlocked && (
-          <button
-            type="button"
-            className="button"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(learningGroup.uuid, {
-                onSuccess: () => {
-                  announce(t('administration.classes.deleted', { class: label }));
-                  onClose();
-                },
-                onError: (error) => setFailure(errorsOfFailure(error, t('administration.saveError')).message),
-              })
-            }
-          >
-            {t('administration.classes.deleteConfirm')}
-          </button>
-        )}
-      </div>
-    </ModalDialog>
+    <ConfirmActionDialog
+      title={t('administration.classes.deleteTitle', { class: label })}
+      text={isBlocked ? t('administration.classes.deleteBlocked', { class: label, count: learningGroup.student_count }) : t('administration.classes.deleteText')}
+      confirmLabel={isBlocked ? undefined : t('administration.classes.deleteConfirm')}
+      isPending={remove.isPending}
+      onClose={onClose}
+      onConfirm={(onFailure) =>
+        remove.mutate(learningGroup.uuid, {
+          onSuccess: () => {
+            announce(t('administration.classes.deleted', { class: label }));
+            onClose();
+          },
+          onError: onFailure,
+        })
+      }
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import {
 import { FileInput } from '../../../components/ui/file-input';
 import type { FileProblem } from '../../../components/ui/file-input-logic';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { SchoolAdminNav } from './admin-nav';
 import { usePreviewImport, useRunImport } from './api/imports';
 import { CredentialsSheet } from './credentials-sheet';
@@ -117,6 +118,7 @@ export function ImportScreen() {
       <PageHeading pageName={t('administration.import.pageName')}>{t('administration.import.title')}</PageHeading>
       <SchoolAdminNav />
       <p className="lead">{t('administration.import.lead')}</p>
+      <ExplanationBox target="verwaltung-import" />
       <details className="admin-help">
         <summary>{t('administration.import.formatTitle')}</summary>
         <p>{t('administration.import.formatText')}</p>

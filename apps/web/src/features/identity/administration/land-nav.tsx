@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { PATHS } from '../../../lib/route-paths';
 
 /** The sub-navigation of the state coordinator's and the federal admin's administration. */
 export function LandAdminNav() {
@@ -10,6 +11,11 @@ export function LandAdminNav() {
         <li>
           <NavLink to="/verwaltung/schulen" className="admin-nav__link">
             {t('administration.nav.land')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={PATHS.administrationImportantNotification} className="admin-nav__link">
+            {t('administration.nav.importantNotification')}
           </NavLink>
         </li>
         <li>

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { newClientBodySchema, newCoordinatorBodySchema, newSchoolBodySchema, type AdminClient, type AdminSchool, type Credentials } from '@berufswahl/contracts';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { useClients, useCreateClient, useCreateCoordinator, useCreateSchool, useLandSchools, useSchoolTypes } from './api/land';
 import { CoordinatorsSection } from './coordinators-section';
 import { CredentialsSheet } from './credentials-sheet';
+import { KeycloakExportDownload } from './keycloak-export-download';
 import { errorsOfFailure, focusFirstError, validate, type FieldErrors } from './form-state';
 import { LandAdminNav } from './land-nav';
 import { SelectField } from './select-field';
@@ -37,6 +39,7 @@ export function LandScreen() {
     <div className="page admin-page">
       <PageHeading pageName={t('administration.land.pageName')}>{t('administration.land.title')}</PageHeading>
       <LandAdminNav />
+      <ExplanationBox target="verwaltung-schulen" />
       {credentials ? (
         <CredentialsSheet credentials={credentials} onDone={() => setCredentials(null)} />
       ) : (
@@ -123,6 +126,8 @@ function ClientsSection({
                 >
                   {t('administration.land.newCoordinator')}
                 </button>
+                {/* Federal admins may export a Land's accounts for Keycloak too (decisions 103, 157). */}
+                <KeycloakExportDownload clientUuid={client.uuid} clientName={client.name} isCompact />
               </div>
             </td>
           </tr>

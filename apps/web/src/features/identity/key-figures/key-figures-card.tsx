@@ -17,7 +17,7 @@ export function KeyFiguresCard() {
   const { data, error, isPending } = useKeyFigures();
 
   return (
-    <section className="card key-figures" aria-labelledby={headingId}>
+    <section className="card key-figures" aria-labelledby={headingId} data-tour="key-figures">
       <h2 id={headingId}>{t('keyFigures.title')}</h2>
       {isPending && <p>{t('keyFigures.loading')}</p>}
       {error && (

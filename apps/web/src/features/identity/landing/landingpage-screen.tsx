@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { formatDate, formatDateLong } from '../../../lib/format';
 import { addTexts } from '../../../lib/i18n';
 import texts from '../../../locales/de-lifecycle.json';
 import simpleTexts from '../../../locales/de-lifecycle.leicht.json';
-import pageTexts from '../../../locales/de-pages.json';
 import { useMe } from '../../../lib/me/get-me';
 import { DataExportSection } from './data-export-section';
 import { daysUntil } from './lifecycle-format';
 import { ReactivationCodeSection } from './reactivation-code-section';
 import './lifecycle.css';
 
-addTexts(pageTexts);
 addTexts(texts, simpleTexts);
 
 /**
@@ -30,6 +29,7 @@ export function LandingpageScreen() {
     <div className="page lifecycle">
       <PageHeading pageName={t('pages.landingpage')}>{t('lifecycle.landing.title')}</PageHeading>
       <p className="lead">{t('lifecycle.landing.intro')}</p>
+      <ExplanationBox target="landingpage" />
 
       <section className="notice" aria-labelledby="lifecycle-countdown-title" data-testid="deletion-countdown">
         <h2 id="lifecycle-countdown-title" className="notice__title">

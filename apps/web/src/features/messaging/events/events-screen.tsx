@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { useFormality } from '../../../lib/formality';
 import { addTexts } from '../../../lib/i18n';
 import newsTexts from '../../../locales/de-news.json';
@@ -21,6 +22,7 @@ export function EventsScreen() {
     <div className="page">
       <PageHeading pageName={t('news.eventsPage.title')}>{t('news.eventsPage.title')}</PageHeading>
       <p className="lead">{t('news.eventsPage.lead', { context })}</p>
+      <ExplanationBox target="termine" />
       <NewsFeed kind="events" writer={writerContextOf(me)} itemHeadingLevel={2} />
     </div>
   );

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Button, Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { eventBodySchema } from '@berufswahl/contracts/messaging/events';
 import { NEWS_AUDIENCES, NEWS_LEVELS, newsBodySchema, type NewsAudience, type NewsItem } from '@berufswahl/contracts/messaging/news';
 import type { EventItem } from '@berufswahl/contracts/messaging/events';
 import { firstErrorField, focusAndReveal } from '../../../components/ui/focus-first-error';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import { SearchableDropdown, type DropdownOption } from '../../../components/ui/searchable-dropdown';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { formatStoreError } from '../../../lib/api-client';
 import type { NewsKind } from './api/list-news';
@@ -96,6 +98,7 @@ export function NewsFormDialog({ kind, writer, item, onClose }: NewsFormDialogPr
   const fieldElements = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
   const requiredMark = ` (${t('news.form.required')})`;
   const isScopeCoordinator = writer.role === 'ADMIN_LAND' || writer.role === 'SUPER_ADMIN';
+  const targetOptions = useMemo(() => targetOptionsFor(writer, t), [writer, t]);
 
   const onInvalid = (errors: FieldErrors<FormValues>) => {
     const first = firstErrorField(FIELD_ORDER, errors as Partial<Record<FieldName, unknown>>);
@@ -177,40 +180,26 @@ export function NewsFormDialog({ kind, writer, item, onClose }: NewsFormDialogPr
                 </CheckboxGroup>
               )}
             />
+            {/* A school coordinator chooses among all learning groups and year levels 5–13: a long list, so it can be filtered by typing. */}
             <Controller
               control={form.control}
               name="target"
               render={({ field, fieldState }) => (
-                <div className="field">
-                  <label className="field__label" htmlFor="news-form-target">
-                    {t('news.form.target')}
-                  </label>
-                  <select
-                    id="news-form-target"
-                    className="field__input"
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                    ref={(element) => {
-                      field.ref(element);
-                      fieldElements.current.grade = element;
-                    }}
-                    aria-invalid={fieldState.error ? true : undefined}
-                  >
-                    <option value="school">{t('news.form.targetSchool')}</option>
-                    {writer.learningGroups.map((group) => (
-                      <option key={group.uuid} value={`class:${group.uuid}`}>
-                        {t('news.form.targetClass', { label: `${group.grade}${group.addition}` })}
-                      </option>
-                    ))}
-                    {gradesFor(writer).map((grade) => (
-                      <option key={grade} value={`grade:${grade}`}>
-                        {t('news.form.targetGrade', { grade })}
-                      </option>
-                    ))}
-                  </select>
-                  {fieldState.error && <span className="field__error">{fieldState.error.message}</span>}
-                </div>
+                <SearchableDropdown
+                  label={t('news.form.target')}
+                  description={t('news.form.targetHint')}
+                  openLabel={t('news.form.targetShowAll')}
+                  emptyText={t('news.form.targetNone')}
+                  options={targetOptions}
+                  selectedId={field.value}
+                  onSelectionChange={field.onChange}
+                  onBlur={field.onBlur}
+                  errorMessage={fieldState.error?.message}
+                  inputRef={(element) => {
+                    field.ref(element);
+                    fieldElements.current.grade = element;
+                  }}
+                />
               )}
             />
             <Controller
@@ -267,6 +256,15 @@ export function NewsFormDialog({ kind, writer, item, onClose }: NewsFormDialogPr
       </form>
     </ModalDialog>
   );
+}
+
+/** Whom in the school a post is for: the whole school, one of the writer's learning groups, or a year level. */
+function targetOptionsFor(writer: WriterContext, t: TFunction): DropdownOption[] {
+  return [
+    { id: 'school', label: t('news.form.targetSchool') },
+    ...writer.learningGroups.map((group) => ({ id: `class:${group.uuid}`, label: t('news.form.targetClass', { label: `${group.grade}${group.addition}` }) })),
+    ...gradesFor(writer).map((grade) => ({ id: `grade:${grade}`, label: t('news.form.targetGrade', { grade }) })),
+  ];
 }
 
 /** Year levels to aim at: a teacher's own, a school coordinator's 5 to 13. */

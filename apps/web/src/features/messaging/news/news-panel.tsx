@@ -9,7 +9,7 @@ export function NewsPanel({ writer }: { writer: WriterContext | null }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section className="card news-panel" aria-labelledby={headingId}>
+    <section className="card news-panel" aria-labelledby={headingId} data-tour="news">
       <h2 id={headingId}>{t('news.panel.title')}</h2>
       <Tabs
         label={t('news.panel.tabs')}

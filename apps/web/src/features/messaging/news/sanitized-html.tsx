@@ -11,6 +11,9 @@ const PURIFY_CONFIG: Config = {
   ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'hr', 'a'],
   ALLOWED_ATTR: ['href', 'rel', 'target', 'start'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+  // DOMPurify checks every other attribute's value against the URI pattern too: without this,
+  // a list's start number and a link's rel/target (set by the server, decision 093) were dropped.
+  ADD_URI_SAFE_ATTR: ['rel', 'target', 'start'],
 };
 
 // DOMPurify (≈ 9 KB gzip) is not part of the start page's code (decision 008): its download starts

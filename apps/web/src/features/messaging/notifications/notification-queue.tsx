@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { Notification } from '@berufswahl/contracts';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { useUnreadNotifications } from './api/get-unread-notifications';
 import { useMarkNotificationRead } from './api/mark-notification-read';
@@ -8,6 +9,7 @@ import { isAppPath, nextModalNotification } from './notification-order';
 // The dialog (react-aria's overlay code) loads only when a notification is to be shown, so the
 // first screen stays small.
 const NotificationModal = lazy(() => import('./notification-modal').then((module) => ({ default: module.NotificationModal })));
+const MarkSeenNotifications = lazy(() => import('./mark-seen-notifications').then((module) => ({ default: module.MarkSeenNotifications })));
 
 interface NotificationQueueProps {
   /** False while another modal (e.g. the terms of use) must be answered first. */
@@ -20,7 +22,9 @@ interface NotificationQueueProps {
 
 /**
  * Shows unread modal notifications one at a time, oldest first, and reloads the list on every
- * route change (spec 4). A failed load or mark is silently ignored (spec 8).
+ * route change (spec 4). Other unread notifications whose link is the page just opened are marked
+ * read, which clears their menu bubble (decision 141). A failed load or mark is silently ignored
+ * (spec 8).
  */
 export function NotificationQueue({ isEnabled, isOff, onExternalLink }: NotificationQueueProps) {
   const { pathname } = useLocation();
@@ -45,33 +49,45 @@ export function NotificationQueue({ isEnabled, isOff, onExternalLink }: Notifica
   }, [isOff, isIdle]);
   useEffect(() => () => void delete document.documentElement.dataset.notifications, []);
 
-  if (!current) return null;
+  const hasLinkedUnread = isEnabled && unread.data?.some((notification) => !notification.is_modal && notification.link) === true;
+  const markSeen = hasLinkedUnread && (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <MarkSeenNotifications unread={unread.data ?? []} pathname={pathname} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 
-  const markCurrentRead = async () => {
+  const markShownRead = async (notification: Notification) => {
     // Hidden at once and never shown again in this tab, even if marking it read fails.
-    setClosed((previous) => new Set(previous).add(current.uuid));
+    setClosed((previous) => new Set(previous).add(notification.uuid));
     try {
-      await markRead.mutateAsync(current.uuid);
+      await markRead.mutateAsync(notification.uuid);
     } catch (error) {
       console.warn('Marking a notification read failed', error);
     }
   };
 
   return (
-    <ErrorBoundary fallback={() => null}>
-      <Suspense fallback={null}>
-        <NotificationModal
-          key={current.uuid}
-          notification={current}
-          onClose={() => void markCurrentRead()}
-          onFollowLink={(link) => {
-            void markCurrentRead().then(() => {
-              if (isAppPath(link)) void navigate(link);
-              else onExternalLink(link);
-            });
-          }}
-        />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      {markSeen}
+      {current && (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <NotificationModal
+              key={current.uuid}
+              notification={current}
+              onClose={() => void markShownRead(current)}
+              onFollowLink={(link) => {
+                void markShownRead(current).then(() => {
+                  if (isAppPath(link)) void navigate(link);
+                  else onExternalLink(link);
+                });
+              }}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </>
   );
 }

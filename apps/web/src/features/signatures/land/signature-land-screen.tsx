@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignatureLandOverview, SignatureSchoolStatus } from '@berufswahl/contracts';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { formatStoreError, isApiError } from '../../../lib/api-client';
 import { useLandOverview } from '../api/get-land-overview';
 import { useSetSignatureDeadline } from '../api/set-signature-deadline';
@@ -24,6 +25,7 @@ export function SignatureLandScreen() {
   return (
     <div className="page signature-land">
       <PageHeading pageName={t('signatures.land.pageName')}>{t('signatures.land.title')}</PageHeading>
+      <ExplanationBox target="verwaltung-avv" />
       {overview.isPending && <p role="status">{t('signatures.land.loading')}</p>}
       {overview.error && (
         <p className="form-error" role="alert">

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, eq, inArray, like, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../../platform/db/client';
 import { classes, classMemberships, schools, teacherAssignments, users } from '../../../../platform/db/schema';
 
@@ -74,6 +74,21 @@ export async function insertAccounts(tx: Database, accounts: readonly NewAccount
       await tx.insert(teacherAssignments).values(assignments.map((account) => ({ teacherUuid: account.uuid, classUuid: account.classUuid ?? '' })));
     }
   }
+}
+
+/** The school coordinators of a school who are still active (they get the school's notices). */
+export async function schoolCoordinatorUuids(db: Database, schoolUuid: string): Promise<string[]> {
+  const rows = await db
+    .select({ uuid: users.uuid })
+    .from(users)
+    .where(and(eq(users.schoolUuid, schoolUuid), arrayContains(users.roles, ['ADMIN_SCHULE']), not(arrayContains(users.roles, ['DEACTIVATED']))));
+  return rows.map((row) => row.uuid);
+}
+
+/** A school's name and Land, or undefined. */
+export async function findSchool(db: Database, schoolUuid: string): Promise<{ uuid: string; name: string; clientUuid: string } | undefined> {
+  const [row] = await db.select({ uuid: schools.uuid, name: schools.name, clientUuid: schools.clientUuid }).from(schools).where(eq(schools.uuid, schoolUuid)).limit(1);
+  return row;
 }
 
 export function createAccountsRepository(db: Database) {

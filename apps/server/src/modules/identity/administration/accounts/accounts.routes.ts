@@ -69,6 +69,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     (request) => accounts.resetPassword(requireCaller(request), request.params.schoolUuid, request.params.userUuid),
   );
 
+  // The old school's say over a move (decision 052): the code of its deactivated account stops working.
+  app.delete(
+    '/schools/:schoolUuid/accounts/:userUuid/reactivation-code',
+    {
+      config: { access: schoolCoordinator },
+      schema: { params: accountParamsSchema, response: { 200: adminAccountSchema, 409: errorBodySchema, ...errors } },
+    },
+    (request) => accounts.revokeReactivationCode(requireCaller(request), request.params.schoolUuid, request.params.userUuid),
+  );
+
   // Each try is counted: the code is what finds the account (decision 052 of the life cycle).
   app.post(
     '/schools/:schoolUuid/reactivations',

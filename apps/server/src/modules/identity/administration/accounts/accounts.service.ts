@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
+  ACCOUNT_MOVED_NOTICE,
   ADMINISTRATION_MESSAGES,
   type AdminAccount,
   type accountUpdateBodySchema,
@@ -16,17 +17,20 @@ import {
 } from '@berufswahl/contracts';
 import type { z } from 'zod';
 import type { Caller } from '../../../../platform/auth/access';
-import { hashPassword } from '../../../../platform/auth/passwords';
+import { hashInitialPassword } from '../../../../platform/auth/passwords';
 import { endSessionsOf } from '../../../../platform/idp/accounts.repository';
 import type { Database } from '../../../../platform/db/client';
 import { classes, classMemberships, teacherAssignments, users } from '../../../../platform/db/schema';
 import { ApiError, notFound } from '../../../../platform/http/errors';
 import { invalidField, isUniqueViolation, requireClient, requireSchool } from '../administration.policy';
+import { notifyUsers } from '../../../messaging';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository';
 import {
   type AccountsRepository,
   type AccountWithGroups,
+  findSchool,
   insertAccounts,
+  schoolCoordinatorUuids,
   type NewAccount,
   takenUsernames,
 } from './accounts.repository';
@@ -44,7 +48,9 @@ export const DEACTIVATED_ACCOUNT_DELETION_DAYS = LIMITS.reactivationCodeValidDay
 /** Roles a school coordinator may deactivate, reactivate and give a new password to. */
 const MANAGEABLE_ROLES = new Set(['SCHUELER', 'LEHRER', 'DEACTIVATED']);
 
-export function toAdminAccount({ user, class: learningGroup, learningGroups }: AccountWithGroups): AdminAccount {
+export function toAdminAccount({ user, class: learningGroup, learningGroups }: AccountWithGroups, now: Date = new Date()): AdminAccount {
+  const isDeactivated = user.roles.includes('DEACTIVATED');
+  const hasValidCode = isDeactivated && Boolean(user.reactivationCode) && user.reactivationCodeDate !== null && user.reactivationCodeDate >= now;
   return {
     uuid: user.uuid,
     username: user.username,
@@ -54,6 +60,7 @@ export function toAdminAccount({ user, class: learningGroup, learningGroups }: A
     roles: user.roles,
     status: user.roles.includes('DEACTIVATED') ? 'deactivated' : 'active',
     deletion_date: user.deletionDate ? user.deletionDate.toISOString() : null,
+    reactivation_code_valid_until: hasValidCode && user.reactivationCodeDate ? user.reactivationCodeDate.toISOString() : null,
     class: learningGroup ? { uuid: learningGroup.uuid, label: classLabel(learningGroup) } : null,
     learning_groups: learningGroups.map((group) => ({ uuid: group.uuid, label: classLabel(group) })),
   };
@@ -64,26 +71,31 @@ type PersonFields = z.output<typeof newCoordinatorBodySchema>;
 /** A new account before its password is hashed; built by the single form and the CSV import. */
 export type AccountDraft = Omit<NewAccount, 'passwordHash'> & { classLabel: string | null };
 
-/** Hashes a fresh initial password per draft; the clear text goes only into the answer. */
+/**
+ * Hashes a fresh initial password per draft; the clear text goes only into the answer. One hash
+ * at a time, with the initial passwords' lighter parameters (decision 155): a CSV import of 2000
+ * rows then takes a few seconds on one libuv thread, instead of queueing 2000 full-cost hashes on
+ * every thread at once, which stalled the instance's sign-ins (decision 130) for tens of seconds.
+ */
 export async function withInitialPasswords(drafts: readonly AccountDraft[]): Promise<{ account: NewAccount; credentials: Credentials }[]> {
-  return Promise.all(
-    drafts.map(async (draft) => {
-      const initialPassword = generateInitialPassword();
-      const { classLabel: label, ...account } = draft;
-      return {
-        account: { ...account, passwordHash: await hashPassword(initialPassword) },
-        credentials: {
-          uuid: draft.uuid,
-          username: draft.username,
-          first_name: draft.firstName,
-          surname: draft.surname,
-          role: draft.roles[0] ?? '',
-          class_label: label,
-          initial_password: initialPassword,
-        },
-      };
-    }),
-  );
+  const created: { account: NewAccount; credentials: Credentials }[] = [];
+  for (const draft of drafts) {
+    const initialPassword = generateInitialPassword();
+    const { classLabel: label, ...account } = draft;
+    created.push({
+      account: { ...account, passwordHash: await hashInitialPassword(initialPassword) },
+      credentials: {
+        uuid: draft.uuid,
+        username: draft.username,
+        first_name: draft.firstName,
+        surname: draft.surname,
+        role: draft.roles[0] ?? '',
+        class_label: label,
+        initial_password: initialPassword,
+      },
+    });
+  }
+  return created;
 }
 
 function usernameTaken(username: string): ApiError {
@@ -143,7 +155,7 @@ export function createAccountsService(deps: {
   return {
     async list(caller: Caller, schoolUuid: string): Promise<AdminAccount[]> {
       await requireSchool(db, caller, schoolUuid);
-      return (await repository.listOfSchool(schoolUuid)).map(toAdminAccount);
+      return (await repository.listOfSchool(schoolUuid)).map((account) => toAdminAccount(account, now()));
     },
 
     /** A student or teacher of the coordinator's school, with first-login credentials. */
@@ -336,7 +348,7 @@ export function createAccountsService(deps: {
     async resetPassword(caller: Caller, schoolUuid: string, userUuid: string): Promise<Credentials> {
       const account = await requireManageable(caller, schoolUuid, userUuid);
       const initialPassword = generateInitialPassword();
-      const passwordHash = await hashPassword(initialPassword);
+      const passwordHash = await hashInitialPassword(initialPassword);
       await db.transaction(async (tx) => {
         // The owner chooses an own password again at the next sign-in (decision 107).
         await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: now() }).where(eq(users.uuid, userUuid));
@@ -365,14 +377,22 @@ export function createAccountsService(deps: {
     /**
      * Takes a deactivated account into the coordinator's school with the code its owner generated
      * on the landing page: active again in the chosen role, no deletion date, the code used up.
+     * From another school it is a move (decision 052): both schools' audit trails record it, and
+     * the old school's coordinators are notified. The code is checked once more inside the
+     * transaction, so a code revoked or used meanwhile answers like an unknown one.
      */
     async reactivate(caller: Caller, schoolUuid: string, body: ReactivationBody): Promise<AdminAccount> {
       const school = await requireSchool(db, caller, schoolUuid);
-      const candidate = await reactivation.findAccountByCode(body.code, now());
+      const at = now();
+      const candidate = await reactivation.findAccountByCode(body.code, at);
       // The code is what finds the account: an unknown or expired one is a resource not found.
-      if (!candidate) throw new ApiError('NOT_FOUND', REACTIVATION_CODE_MESSAGES.unknownOrExpired, [{ field: 'code', message: REACTIVATION_CODE_MESSAGES.unknownOrExpired }]);
+      const unknownCode = () =>
+        new ApiError('NOT_FOUND', REACTIVATION_CODE_MESSAGES.unknownOrExpired, [{ field: 'code', message: REACTIVATION_CODE_MESSAGES.unknownOrExpired }]);
+      if (!candidate) throw unknownCode();
+      const oldSchool = candidate.schoolUuid && candidate.schoolUuid !== school.uuid ? await findSchool(db, candidate.schoolUuid) : undefined;
       await db.transaction(async (tx) => {
-        await tx
+        if (!(await createReactivationService(tx).consumeCode(candidate.userUuid, body.code, at))) throw unknownCode();
+        const [person] = await tx
           .update(users)
           .set({
             roles: [body.role],
@@ -380,24 +400,79 @@ export function createAccountsService(deps: {
             schoolUuid: school.uuid,
             clientUuid: school.clientUuid,
             deletionDate: null,
-            updatedAt: now(),
+            updatedAt: at,
           })
-          .where(eq(users.uuid, candidate.userUuid));
+          .where(eq(users.uuid, candidate.userUuid))
+          .returning({ username: users.username, firstName: users.firstName, surname: users.surname });
+        if (!person) throw unknownCode();
         await tx.delete(classMemberships).where(eq(classMemberships.userUuid, candidate.userUuid));
         await tx.delete(teacherAssignments).where(eq(teacherAssignments.teacherUuid, candidate.userUuid));
-        await createReactivationService(tx).consumeCode(candidate.userUuid);
+        const account = { targetType: 'account' as const, targetUuid: candidate.userUuid };
+        if (!oldSchool) {
+          await recordAudit(tx, caller, {
+            ...account,
+            action: 'account.reactivated',
+            clientUuid: school.clientUuid,
+            schoolUuid: school.uuid,
+            details: { role: body.role, username: person.username, from_school_uuid: candidate.schoolUuid, moved: false },
+          });
+          return;
+        }
+        // A move: each school's trail names the other school; the old one is told at once.
         await recordAudit(tx, caller, {
-          action: 'account.reactivated',
-          targetType: 'account',
-          targetUuid: candidate.userUuid,
+          ...account,
+          action: 'account.moved_in',
           clientUuid: school.clientUuid,
           schoolUuid: school.uuid,
-          details: { role: body.role, from_school_uuid: candidate.schoolUuid, moved: candidate.schoolUuid !== school.uuid },
+          details: { role: body.role, username: person.username, from_school: oldSchool.name, from_school_uuid: oldSchool.uuid, moved: true },
+        });
+        await recordAudit(tx, caller, {
+          ...account,
+          action: 'account.moved_out',
+          clientUuid: oldSchool.clientUuid,
+          schoolUuid: oldSchool.uuid,
+          details: { username: person.username, to_school: school.name, to_school_uuid: school.uuid },
+        });
+        await notifyUsers(tx, {
+          userUuids: await schoolCoordinatorUuids(tx, oldSchool.uuid),
+          type: ACCOUNT_MOVED_NOTICE.type,
+          title: ACCOUNT_MOVED_NOTICE.title,
+          message: ACCOUNT_MOVED_NOTICE.message(`${person.firstName} ${person.surname}`, person.username, school.name),
+          link: ACCOUNT_MOVED_NOTICE.link,
+          linkText: ACCOUNT_MOVED_NOTICE.linkText,
         });
       });
       const account = await repository.findByUuid(candidate.userUuid);
       if (!account) throw notFound();
-      return toAdminAccount(account);
+      return toAdminAccount(account, now());
+    },
+
+    /**
+     * The old school's say over a move (decision 052): its coordinator makes the code of one of its
+     * deactivated accounts unusable at once – handed to the wrong person, or given under pressure.
+     * The owner can generate a new one; the coordinator sees that too. Without a valid code nothing
+     * changes and nothing is audited.
+     */
+    async revokeReactivationCode(caller: Caller, schoolUuid: string, userUuid: string): Promise<AdminAccount> {
+      const account = await requireManageable(caller, schoolUuid, userUuid);
+      if (!account.user.roles.includes('DEACTIVATED')) throw new ApiError('CONFLICT', ADMINISTRATION_MESSAGES.notDeactivated);
+      const validUntil = toAdminAccount(account, now()).reactivation_code_valid_until;
+      if (validUntil) {
+        await db.transaction(async (tx) => {
+          await createReactivationService(tx).revokeCode(userUuid);
+          await recordAudit(tx, caller, {
+            action: 'account.reactivation_code_revoked',
+            targetType: 'account',
+            targetUuid: userUuid,
+            clientUuid: account.user.clientUuid,
+            schoolUuid,
+            details: { username: account.user.username, valid_until: validUntil },
+          });
+        });
+      }
+      const updated = await repository.findByUuid(userUuid);
+      if (!updated) throw notFound();
+      return toAdminAccount(updated, now());
     },
   };
 }

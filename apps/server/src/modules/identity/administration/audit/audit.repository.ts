@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { AuditAction } from '@berufswahl/contracts';
 import type { Caller } from '../../../../platform/auth/access';
 import type { Database } from '../../../../platform/db/client';
@@ -10,7 +10,7 @@ export type AuditEventRow = typeof auditEvents.$inferSelect;
 /** What one administrative change records besides its actor (taken from the caller). */
 export type AuditEntry = {
   action: AuditAction;
-  targetType: 'class' | 'account' | 'school' | 'client' | 'teacher_assignment' | 'import' | 'export';
+  targetType: 'class' | 'account' | 'school' | 'client' | 'teacher_assignment' | 'import' | 'export' | 'important_notification';
   targetUuid: string | null;
   clientUuid: string | null;
   schoolUuid: string | null;
@@ -52,7 +52,15 @@ export function createAuditRepository(db: Database) {
   return {
     /** Newest first, one page; `scope` names the school or the Land whose trail is read. */
     async page(scope: { schoolUuid: string } | { clientUuid: string }, page: number, pageSize: number) {
-      const where = 'schoolUuid' in scope ? eq(auditEvents.schoolUuid, scope.schoolUuid) : eq(auditEvents.clientUuid, scope.clientUuid);
+      // A Land's trail also lists the changes of the system-wide important notification, which
+      // reaches every Land's coordinators (decision 023); they are stored once, without a Land.
+      const where =
+        'schoolUuid' in scope
+          ? eq(auditEvents.schoolUuid, scope.schoolUuid)
+          : or(
+              eq(auditEvents.clientUuid, scope.clientUuid),
+              and(isNull(auditEvents.clientUuid), eq(auditEvents.targetType, 'important_notification')),
+            );
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -120,7 +120,8 @@ export function createImportsService(deps: { db: Database }) {
     /**
      * Imports all rows or none (decision 100): any bad row answers 400 naming every bad row, and
      * the accounts, class memberships and the audit row go into the database in ONE transaction.
-     * Passwords are hashed before the transaction opens, so it stays short.
+     * Passwords are hashed before the transaction opens, so it stays short – one at a time, with
+     * the initial passwords' lighter parameters (decision 155), so sign-ins are not held up.
      */
     async run(caller: Caller, schoolUuid: string, body: ImportBody): Promise<ImportResult> {
       const school = await requireSchool(db, caller, schoolUuid);
@@ -151,7 +152,7 @@ export function createImportsService(deps: { db: Database }) {
         });
       } catch (error) {
         // Someone took one of the names between the check and the insert: nothing was imported.
-        if (isUniqueViolation(error)) throw invalidField('csv', 'Ein Benutzername wurde gerade vergeben. Es wurde nichts importiert. Bitte laden Sie die Datei erneut hoch.');
+        if (isUniqueViolation(error)) throw invalidField('csv', ADMINISTRATION_MESSAGES.usernameTakenMeanwhile);
         throw error;
       }
       return { imported: created.length, credentials: created.map((entry) => entry.credentials) };

@@ -53,6 +53,10 @@ export const deactivateAccount = (schoolUuid: string, userUuid: string): Promise
 export const resetInitialPassword = (schoolUuid: string, userUuid: string): Promise<Credentials> =>
   apiRequest(`${base(schoolUuid)}/accounts/${encodeURIComponent(userUuid)}/initial-password`, { method: 'POST', schema: credentialsSchema });
 
+/** The old school's say over a move (decision 052): the deactivated account's code stops working. */
+export const revokeReactivationCode = (schoolUuid: string, userUuid: string): Promise<AdminAccount> =>
+  apiRequest(`${base(schoolUuid)}/accounts/${encodeURIComponent(userUuid)}/reactivation-code`, { method: 'DELETE', schema: adminAccountSchema });
+
 export const reactivateAccount = (schoolUuid: string, body: ReactivationBody): Promise<AdminAccount> =>
   apiRequest(`${base(schoolUuid)}/reactivations`, { method: 'POST', body, schema: adminAccountSchema });
 
@@ -61,4 +65,6 @@ export const useUpdateAccount = (schoolUuid: string) =>
   useAccountMutation(schoolUuid, ({ userUuid, body }: { userUuid: string; body: AccountUpdateBody }) => updateAccount(schoolUuid, userUuid, body));
 export const useDeactivateAccount = (schoolUuid: string) => useAccountMutation(schoolUuid, (userUuid: string) => deactivateAccount(schoolUuid, userUuid));
 export const useResetInitialPassword = (schoolUuid: string) => useAccountMutation(schoolUuid, (userUuid: string) => resetInitialPassword(schoolUuid, userUuid));
+export const useRevokeReactivationCode = (schoolUuid: string) =>
+  useAccountMutation(schoolUuid, (userUuid: string) => revokeReactivationCode(schoolUuid, userUuid));
 export const useReactivateAccount = (schoolUuid: string) => useAccountMutation(schoolUuid, (body: ReactivationBody) => reactivateAccount(schoolUuid, body));

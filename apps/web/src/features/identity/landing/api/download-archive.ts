@@ -1,44 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { archiveFileName } from '@berufswahl/contracts';
-import { ApiError } from '../../../../lib/api-client';
-import { getFreshToken } from '../../../../lib/keycloak';
+import { archiveLinkSchema, type ArchiveLink } from '@berufswahl/contracts';
+import { apiRequest } from '../../../../lib/api-client';
 
-const ARCHIVE_PATH = '/api/identity/v1/archive';
-
-/** `attachment; filename="berufswahl-export-2026-11-22.zip"` → the file name. */
-function fileNameOf(disposition: string | null): string {
-  const match = disposition ? /filename="([^"]+)"/.exec(disposition) : null;
-  return match?.[1] ?? archiveFileName(new Date());
+/**
+ * `POST /api/identity/v1/archive/links` (decision 160): a link to the day's export that works once
+ * and for a minute, without a bearer token. Refused with 429 when the export of the day is used.
+ */
+export function requestArchiveLink(): Promise<ArchiveLink> {
+  return apiRequest('/api/identity/v1/archive/links', { method: 'POST', schema: archiveLinkSchema });
 }
 
 /**
- * `GET /api/identity/v1/archive` (spec 7): the zip as a Blob. The shared `apiRequest` reads text and
- * JSON only, so this one binary request is made here, with the same headers (bearer token kept
- * fresh, Accept-Language) and the same {@link ApiError} for every status outside 200–299.
+ * Hands the link to the browser's own download (a link with `download`): the zip streams to disk,
+ * never into the tab's memory – a 1 GiB export would not fit on many phones. What goes wrong after
+ * this point the browser's download list shows; the page can no longer see it.
  */
-export async function downloadArchive(): Promise<{ blob: Blob; fileName: string }> {
-  const headers = new Headers({ Accept: 'application/zip, application/json', 'Accept-Language': 'de' });
-  const token = await getFreshToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(ARCHIVE_PATH, { headers, credentials: 'same-origin' });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    let body: unknown = text;
-    try {
-      body = text ? (JSON.parse(text) as unknown) : undefined;
-    } catch {
-      // not JSON: keep the text
-    }
-    throw new ApiError(response.status, response.statusText, body);
-  }
-  // A connection that breaks off mid-way rejects here: the person is asked to retry (spec 8).
-  const blob = await response.blob();
-  return { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
-}
-
-/** Hands the zip to the browser's download, as a link with `download` would. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+function startBrowserDownload(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -46,17 +23,15 @@ function saveBlob(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Give the browser a moment to start the download before the URL is released.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Downloads the data export and saves it (DSGVO Art. 15). */
+/** Downloads the data export (DSGVO Art. 15): asks for a link, then lets the browser download it. */
 export function useDownloadArchive() {
   return useMutation({
     mutationFn: async () => {
-      const { blob, fileName } = await downloadArchive();
-      saveBlob(blob, fileName);
-      return { fileName, size: blob.size };
+      const link = await requestArchiveLink();
+      startBrowserDownload(link.url, link.file_name);
+      return { fileName: link.file_name };
     },
   });
 }

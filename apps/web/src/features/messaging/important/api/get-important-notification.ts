@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ImportantNotification } from '@berufswahl/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 
+/** The banner's query; the editor's own-text query sits below it, so one invalidation refreshes both. */
+export const IMPORTANT_NOTIFICATION_KEY = ['messaging', 'notifications', 'important'] as const;
+
 export function getImportantNotification(): Promise<ImportantNotification> {
   return apiRequest<ImportantNotification>('/api/messaging/v1/notifications/important');
 }
@@ -9,7 +12,7 @@ export function getImportantNotification(): Promise<ImportantNotification> {
 /** The coordinators' banner text (spec 6); a failed load shows no banner. */
 export function useImportantNotification({ isEnabled }: { isEnabled: boolean }) {
   return useQuery({
-    queryKey: ['messaging', 'notifications', 'important'],
+    queryKey: IMPORTANT_NOTIFICATION_KEY,
     queryFn: getImportantNotification,
     enabled: isEnabled,
     retry: false,

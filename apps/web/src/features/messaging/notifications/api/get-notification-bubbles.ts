@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { NotificationBubble } from '@berufswahl/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 
-export const notificationBubblesQueryKey = ['messaging', 'notifications', 'bubbles'] as const;
+/**
+ * Under `ownNotificationsQueryKey` (get-unread-notifications.ts), so marking notifications read
+ * refreshes the bubbles. Written out rather than imported: the menus load this file, and importing
+ * the notification queue's file would split it into a chunk of its own on the first screen.
+ */
+export const notificationBubblesQueryKey = ['messaging', 'notifications', 'own', 'bubbles'] as const;
 
 export function getNotificationBubbles(types: readonly string[]): Promise<NotificationBubble[]> {
   const query = types.length > 0 ? `?types=${encodeURIComponent(types.join(','))}` : '';
@@ -27,5 +32,6 @@ export function useNotificationBubbles(types: readonly string[], { isEnabled = t
     bubbles,
     amountOf: (type: string) => bubbles.find((bubble) => bubble.type === type)?.amount ?? 0,
     isLoading: query.isLoading,
+    refetch: query.refetch,
   };
 }

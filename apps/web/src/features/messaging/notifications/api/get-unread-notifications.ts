@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Notification } from '@berufswahl/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 
-export const unreadNotificationsQueryKey = ['messaging', 'notifications', 'unread'] as const;
+/**
+ * The signed-in account's own notifications: the unread list and the bubble counts
+ * (`get-notification-bubbles.ts`) – marking a notification read refreshes both through this key.
+ */
+export const ownNotificationsQueryKey = ['messaging', 'notifications', 'own'] as const;
+export const unreadNotificationsQueryKey = [...ownNotificationsQueryKey, 'unread'] as const;
 
 export function getUnreadNotifications(): Promise<Notification[]> {
   return apiRequest<Notification[]>('/api/messaging/v1/notifications/unread');

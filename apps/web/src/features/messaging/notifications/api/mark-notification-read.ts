@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@berufswahl/contracts';
 import { apiRequest } from '../../../../lib/api-client';
-import { notificationBubblesQueryKey } from './get-notification-bubbles';
-import { unreadNotificationsQueryKey } from './get-unread-notifications';
+import { ownNotificationsQueryKey } from './get-unread-notifications';
 
 export function markNotificationRead(uuid: string): Promise<Notification> {
   return apiRequest<Notification>(`/api/messaging/v1/notifications/${encodeURIComponent(uuid)}/read`, { method: 'PATCH' });
@@ -13,10 +12,6 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: notificationBubblesQueryKey }),
-      ]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownNotificationsQueryKey }),
   });
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../lib/route-paths';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { addTexts } from '../../../lib/i18n';
-import menuTexts from '../../../locales/de-menu.json';
+import helpTexts from '../../../locales/de-help.json';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
 
-addTexts(menuTexts);
+addTexts(helpTexts);
 
 /** "Informationen": the legal and accessibility pages in one list. */
 export function InformationScreen() {

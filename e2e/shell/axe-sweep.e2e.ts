@@ -1,0 +1,317 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { navigateInApp, patchMe, pushAppUrl, resetDisplay, START_LINK, tabTo, trackBearer, waitForContent } from './shell-support';
+
+/**
+ * axe-core on every route of the router, for each role that reaches it, in every look (issue 4,
+ * ACCESSIBILITY.md), plus the main screens and the burger menu at 375 px and the shell's dialogs.
+ * How the sweep stays within a few minutes: decision 145.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+type Username = 'schueler' | 'lehrer' | 'schuladmin' | 'landadmin' | 'bundadmin' | 'technik' | 'deaktiviert';
+
+const PERMITTED: readonly Username[] = ['schueler', 'lehrer', 'schuladmin', 'landadmin', 'bundadmin', 'technik'];
+const SIGNED_IN: readonly Username[] = [...PERMITTED, 'deaktiviert'];
+
+/** Demo data the routes with parameters open (content/mein-weg/sek1.json, content/demo/world.json, decision 114). */
+const FIRST_TASK_UUID = '9ddcb338-de94-5b02-89f3-d248a1d878a4';
+const CLASS_8A_UUID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b0001';
+const DEMO_SIGNATURE_FLOW_UUID = '5f1a9a7e-2b1c-4d3e-8f40-5a1b2c3d0001';
+
+interface SweepRoute {
+  /** The route as the router declares it (`path: '…'` in apps/web/src/app/router.tsx; `index` for `/`). */
+  route: string;
+  /** The address visited. */
+  path: string;
+  /** Every role that may open it. */
+  roles: readonly Username[];
+  /** Reached by a full load in real use (the provider sends the browser to /logout), checked last. */
+  isFullLoad?: boolean;
+}
+
+const ROUTES: readonly SweepRoute[] = [
+  { route: 'index', path: '/', roles: PERMITTED },
+  { route: 'mein-weg', path: '/mein-weg', roles: ['schueler'] },
+  { route: 'mein-weg/aufgaben/:taskUuid', path: `/mein-weg/aufgaben/${FIRST_TASK_UUID}`, roles: ['schueler'] },
+  { route: 'reflexion', path: '/reflexion', roles: ['schueler'] },
+  { route: 'stories', path: '/stories', roles: ['schueler'] },
+  { route: 'staerken', path: '/staerken', roles: ['schueler'] },
+  { route: 'pinnwand', path: '/pinnwand', roles: ['schueler'] },
+  { route: 'punkte', path: '/punkte', roles: ['schueler'] },
+  { route: 'rangliste', path: '/rangliste', roles: ['schueler'] },
+  { route: 'stationen', path: '/stationen', roles: ['lehrer', 'schuladmin'] },
+  { route: 'lerngruppen/:classUuid', path: `/lerngruppen/${CLASS_8A_UUID}`, roles: ['lehrer', 'schuladmin'] },
+  { route: 'pinnwand-lerngruppe', path: '/pinnwand-lerngruppe', roles: ['lehrer'] },
+  { route: 'quests', path: '/quests', roles: ['lehrer'] },
+  { route: 'termine', path: '/termine', roles: ['schueler', 'lehrer', 'schuladmin', 'landadmin', 'bundadmin'] },
+  { route: 'meine-daten', path: '/meine-daten', roles: PERMITTED },
+  { route: 'files', path: '/files/', roles: PERMITTED },
+  { route: 'hilfe', path: '/hilfe', roles: PERMITTED },
+  { route: 'informationen', path: '/informationen', roles: PERMITTED },
+  { route: 'data-protection', path: '/data-protection', roles: PERMITTED },
+  { route: 'imprint', path: '/imprint', roles: PERMITTED },
+  { route: 'gebaerdensprache', path: '/gebaerdensprache', roles: PERMITTED },
+  { route: 'sehbeeintraechtigte', path: '/sehbeeintraechtigte', roles: PERMITTED },
+  { route: 'barrier-free-info', path: '/barrier-free-info', roles: PERMITTED },
+  { route: 'verwaltung/klassen', path: '/verwaltung/klassen', roles: ['schuladmin'] },
+  { route: 'verwaltung/konten', path: '/verwaltung/konten', roles: ['schuladmin'] },
+  { route: 'verwaltung/import', path: '/verwaltung/import', roles: ['schuladmin'] },
+  { route: 'verwaltung/protokoll', path: '/verwaltung/protokoll', roles: ['schuladmin', 'landadmin', 'bundadmin'] },
+  { route: 'verwaltung/schulen', path: '/verwaltung/schulen', roles: ['landadmin', 'bundadmin'] },
+  { route: 'verwaltung/mitteilung', path: '/verwaltung/mitteilung', roles: ['landadmin', 'bundadmin'] },
+  { route: 'verwaltung/avv', path: '/verwaltung/avv', roles: ['landadmin', 'bundadmin'] },
+  { route: 'slp/:uuid', path: `/slp/${DEMO_SIGNATURE_FLOW_UUID}`, roles: ['schuladmin', 'landadmin', 'bundadmin'] },
+  { route: 'landingpage', path: '/landingpage', roles: ['deaktiviert'] },
+  { route: '*', path: '/gibt-es-nicht', roles: SIGNED_IN },
+  { route: 'logout', path: '/logout', roles: SIGNED_IN, isFullLoad: true },
+];
+
+/** Every look a user can choose (ACCESSIBILITY.md: every theme, high contrast, Leichte Sprache). */
+const LOOKS: { label: string; change?: [path: string, body: object]; theme: string; isSmallScreenChecked: boolean }[] = [
+  { label: 'default', theme: 'original', isSmallScreenChecked: true },
+  { label: 'high contrast', change: ['contrast-mode', { contrast_mode: true }], theme: 'contrast', isSmallScreenChecked: true },
+  { label: 'theme ozean', change: ['theme', { theme: 'ozean' }], theme: 'ozean', isSmallScreenChecked: false },
+  { label: 'theme wald', change: ['theme', { theme: 'wald' }], theme: 'wald', isSmallScreenChecked: false },
+  { label: 'theme sonne', change: ['theme', { theme: 'sonne' }], theme: 'sonne', isSmallScreenChecked: false },
+  { label: 'Leichte Sprache', change: ['simple-language', { simple_language: true }], theme: 'original', isSmallScreenChecked: false },
+];
+
+/** The main screens of each role checked at 375 px (default look and high contrast), with the open burger menu. */
+const SMALL_SCREENS: Record<Username, readonly string[]> = {
+  schueler: ['/', '/mein-weg', '/stories'],
+  lehrer: ['/', '/stationen'],
+  schuladmin: ['/', '/verwaltung/konten'],
+  landadmin: ['/', '/verwaltung/schulen'],
+  bundadmin: ['/', '/verwaltung/avv'],
+  technik: ['/', '/hilfe'],
+  deaktiviert: ['/landingpage'],
+};
+
+/** Every role checks every route it reaches, in every look (decision 145). */
+function isCheckedBy(route: SweepRoute, username: Username): boolean {
+  return route.roles.includes(username);
+}
+
+/** The paths `path: '…'` of the router, so that a new route fails this sweep until it is listed above. */
+function routerPaths(): string[] {
+  const source = readFileSync(new URL('../../apps/web/src/app/router.tsx', import.meta.url), 'utf8');
+  return [...new Set([...source.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1] ?? ''))].filter((path) => path !== '/');
+}
+
+/** Waits until the app has applied the user's look (data-theme is set by the app, not by preferences.js). */
+async function waitForLook(page: Page, theme: string): Promise<void> {
+  await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached', timeout: 20_000 });
+  if (theme === 'original' || theme === 'contrast') return;
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const link = document.getElementById('theme-stylesheet') as HTMLLinkElement | null;
+        return link?.sheet ? link.getAttribute('href') : null;
+      }),
+    )
+    .toBe(`/styleguide/themes/${theme}.css`);
+}
+
+/**
+ * Waits until react-aria's own live announcer has dropped announcements that point at an element
+ * of the previous page (see e2e/mein-weg/mein-weg.e2e.ts): not this screen's content.
+ */
+async function settleAnnouncer(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[data-live-announcer] [role="img"]').count(), { timeout: 15_000 }).toBe(0);
+}
+
+async function expectPageClean(page: Page, label: string): Promise<void> {
+  await waitForContent(page);
+  await settleAnnouncer(page);
+  await expectNoAxeViolations(page, label);
+}
+
+/** The small screen: main screens and the open burger menu (a modal dialog). */
+async function checkSmallScreen(page: Page, username: Username, lookLabel: string, hasMenu: boolean): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  try {
+    for (const path of SMALL_SCREENS[username]) {
+      if (new URL(page.url()).pathname !== path) await navigateInApp(page, path);
+      await expectPageClean(page, `${path} as ${username} at 375 px (${lookLabel})`);
+    }
+    if (!hasMenu) return;
+    const burger = page.getByRole('button', { name: 'Menü', exact: true });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Hauptmenü' });
+    await drawer.getByRole('link', { name: START_LINK }).waitFor();
+    if (username === 'schueler') await screenshot(page, `shell-burger-375-${lookLabel.replaceAll(' ', '-')}`);
+    await expectNoAxeViolations(page, `burger menu of ${username} at 375 px (${lookLabel})`);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+}
+
+describe('routes without axe violations', () => {
+  it('lists every route of the router', () => {
+    const listed = new Set(ROUTES.map((route) => route.route));
+    expect(routerPaths().filter((path) => !listed.has(path))).toEqual([]);
+    expect([...listed].filter((route) => route !== 'index' && !routerPaths().includes(route))).toEqual([]);
+  });
+
+  for (const username of SIGNED_IN) {
+    const hasMenu = username !== 'deaktiviert';
+    it(`has none on any route ${username} reaches, in every look`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const bearer = trackBearer(page);
+      await signIn(page, username, hasMenu ? '/' : '/landingpage');
+      const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+      try {
+        for (const [lookIndex, look] of LOOKS.entries()) {
+          const routes = ROUTES.filter((route) => isCheckedBy(route, username));
+          const inApp = routes.filter((route) => !route.isFullLoad);
+          const fullLoads = routes.filter((route) => route.isFullLoad);
+          await resetDisplay(page, bearer());
+          if (look.change) await patchMe(page, bearer(), ...look.change);
+          // One full load applies the look (and signs in anew); the other pages open inside the app.
+          const [first, ...rest] = inApp;
+          await page.goto(first?.path ?? (hasMenu ? '/' : '/landingpage'));
+          await page.locator('main h1').waitFor();
+          await waitForLook(page, look.theme);
+          if (hasMenu) await menu.getByRole('link', { name: START_LINK }).waitFor();
+          if (lookIndex === 0 && hasMenu) {
+            // Whatever the menu offers this role is in the sweep's list for the role.
+            const offered = await menu
+              .locator('a[href^="/"]')
+              .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+            const reachable = new Set(ROUTES.filter((route) => route.roles.includes(username)).map((route) => route.path));
+            expect(offered.filter((path) => !reachable.has(path))).toEqual([]);
+          }
+          if (first) await expectPageClean(page, `${first.path} as ${username} (${look.label})`);
+          for (const route of rest) {
+            await navigateInApp(page, route.path);
+            await expectPageClean(page, `${route.path} as ${username} (${look.label})`);
+          }
+          if (look.isSmallScreenChecked) await checkSmallScreen(page, username, look.label, hasMenu);
+          for (const route of fullLoads) {
+            await page.goto(route.path);
+            await page.locator('main h1').waitFor();
+            await expectPageClean(page, `${route.path} as ${username} (${look.label}, full load)`);
+          }
+        }
+      } finally {
+        await resetDisplay(page, bearer());
+      }
+      await context.close();
+    }, 420_000);
+  }
+});
+
+/** A modal notification the unread list answers with (played back; marking it read is played back too). */
+const PLAYED_BACK_NOTIFICATION = {
+  uuid: '00000000-0000-4000-8000-0000000000c1',
+  title: 'Neue Termine',
+  message: 'Es gibt neue Termine zur Berufsorientierung.',
+  icon: 'info',
+  link: '/termine',
+  link_text: 'Zu den Terminen',
+  cancel_text: null,
+  is_modal: true,
+  created_date: '2030-01-01T08:00:00Z',
+};
+
+describe('shell dialogs without axe violations', () => {
+  it('has none in the welcome dialog, tour, barrier report, support, external link, notification and explanation – default and high contrast', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const bearer = trackBearer(page);
+    await page.route('https://www.planet-beruf.de/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>x</title>' }));
+    await signIn(page, 'schuladmin');
+    try {
+      for (const look of LOOKS.filter((candidate) => candidate.isSmallScreenChecked)) {
+        const label = (dialog: string) => `${dialog} (${look.label})`;
+        await resetDisplay(page, bearer());
+        if (look.change) await patchMe(page, bearer(), ...look.change);
+        await patchMe(page, bearer(), 'onboarding', { show_onboarding: true });
+        await page.goto('/');
+        await waitForLook(page, look.theme);
+
+        const welcome = page.getByRole('dialog', { name: /^Willkommen bei Berufswahl/ });
+        await welcome.waitFor();
+        await expectNoAxeViolations(page, label('welcome dialog'));
+        await welcome.getByRole('button', { name: 'Tour starten' }).focus();
+        await page.keyboard.press('Enter');
+        const step = page.locator('.tour-step');
+        await step.waitFor();
+        await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.tour-step') !== null)).toBe(true);
+        await expectNoAxeViolations(page, label('tour step'));
+        await page.keyboard.press('Escape');
+        await step.waitFor({ state: 'detached' });
+
+        const more = page.getByRole('button', { name: /^mehr/ });
+        await more.focus();
+        await page.keyboard.press('Enter');
+        const explanation = page.getByRole('dialog', { name: 'Die Startseite' });
+        await explanation.waitFor();
+        await expectNoAxeViolations(page, label('explanation dialog'));
+        await page.keyboard.press('Escape');
+        await explanation.waitFor({ state: 'detached' });
+
+        await pushAppUrl(page, '/?barrier_modal');
+        const barrier = page.getByRole('dialog', { name: 'Barriere melden' });
+        await barrier.waitFor();
+        await expectNoAxeViolations(page, label('barrier report dialog'));
+        await page.keyboard.press('Escape');
+        await barrier.waitFor({ state: 'detached' });
+
+        await pushAppUrl(page, '/?technical_support_modal');
+        const support = page.getByRole('dialog', { name: 'Technischen Support anfragen' });
+        await support.waitFor();
+        await expectNoAxeViolations(page, label('technical support dialog'));
+        await page.keyboard.press('Escape');
+        await support.waitFor({ state: 'detached' });
+
+        await page.evaluate(() => {
+          const link = document.createElement('a');
+          link.href = 'https://www.planet-beruf.de/berufe';
+          link.textContent = 'Berufe entdecken';
+          document.querySelector('main')?.append(link);
+        });
+        const external = page.getByRole('link', { name: 'Berufe entdecken' });
+        await tabTo(page, external);
+        await page.keyboard.press('Enter');
+        const leave = page.getByRole('alertdialog', { name: 'Sie verlassen Berufswahl' });
+        await leave.waitFor();
+        await expectNoAxeViolations(page, label('external link dialog'));
+        await page.keyboard.press('Escape');
+        await leave.waitFor({ state: 'detached' });
+
+        let unread = [PLAYED_BACK_NOTIFICATION];
+        await page.route('**/api/messaging/v1/notifications/unread', (route) => route.fulfill({ json: unread }));
+        await page.route('**/api/messaging/v1/notifications/*/read', (route) => {
+          unread = [];
+          return route.fulfill({ json: PLAYED_BACK_NOTIFICATION });
+        });
+        // A route change reloads the unread list.
+        await navigateInApp(page, '/imprint');
+        const notification = page.getByRole('dialog', { name: 'Neue Termine' });
+        await notification.waitFor();
+        await expectNoAxeViolations(page, label('notification dialog'));
+        await page.keyboard.press('Escape');
+        await notification.waitFor({ state: 'detached' });
+        await page.unroute('**/api/messaging/v1/notifications/unread');
+        await page.unroute('**/api/messaging/v1/notifications/*/read');
+      }
+    } finally {
+      await patchMe(page, bearer(), 'onboarding', { show_onboarding: false });
+      await resetDisplay(page, bearer());
+    }
+    await context.close();
+  }, 180_000);
+});
