@@ -21,6 +21,7 @@ import { registerErrorHandling } from './platform/http/errors';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerOpenApi } from './platform/http/openapi';
 import { createRateLimitStore, rateLimits } from './platform/http/rate-limit';
+import { registerRequestBodyStallLimit } from './platform/http/request-body-stall';
 import { createMeinWegForArcade } from './wiring/mein-weg-for-arcade';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { runtimeConfigRoutes } from './platform/http/runtime-config.routes';
@@ -101,6 +102,8 @@ export async function buildApp({ config, database, isShuttingDown }: BuildAppOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First of the hooks, so that it watches the request's own body stream (decision 170).
+  registerRequestBodyStallLimit(app, config.uploadStallSeconds);
   await registerSecurityHeaders(app, config);
 
   const context = { config, db: database.db };

@@ -36,6 +36,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Der Speicherplatz des Servers ist gerade erschöpft. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
 };
 
+/** Messages about the request itself rather than its content, for every route (formal "Sie" as above). */
+export const REQUEST_MESSAGES = {
+  /** Fastify's own refusals before a route's validation (malformed JSON, unsupported media type, too large …). */
+  notProcessable: 'Die Anfrage konnte nicht verarbeitet werden. Bitte prüfen Sie Ihre Eingaben.',
+  /** The body stood still longer than the stall limit (UPLOAD_STALL_SECONDS, decision 170); uploads have `FILE_MESSAGES.stalled`. */
+  bodyStalled:
+    'Ihre Eingaben sind nicht vollständig angekommen, weil die Verbindung zu lange unterbrochen war. Es wurde nichts gespeichert. Bitte prüfen Sie die Internetverbindung und versuchen Sie es erneut.',
+} as const;
+
 /** The shape of every API error body (the zod schema is `errorBodySchema`). */
 export type ErrorBodyShape = {
   code: ErrorCode;

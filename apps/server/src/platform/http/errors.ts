@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@berufswahl/contracts';
+import { ERROR_MESSAGES, REQUEST_MESSAGES, type ErrorBody, type ErrorCode } from '@berufswahl/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDiskFullError } from '../storage/disk-full';
@@ -130,7 +130,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Fastify's own 4xx (malformed JSON, unsupported media type, too large …).
     return reply.status(status).send({
       code: 'VALIDATION_FAILED',
-      message: 'Die Anfrage konnte nicht verarbeitet werden. Bitte prüfen Sie Ihre Eingaben.',
+      message: REQUEST_MESSAGES.notProcessable,
       request_id: request.id,
     });
   });
