@@ -19,16 +19,22 @@ const world = config.demoSeed ? await seedDemoWorld(database.db, { isProduction:
 
 let isClosing = false;
 const app = await buildApp({ config, database, isShuttingDown: () => isClosing });
-const jobs = createJobRunner({
-  databaseUrl: config.databaseUrl,
-  jobs: [
-    ...platformJobs(config, database.db),
-    ...filesJobs({ config, db: database.db, log: app.log }),
-    ...identityJobs({ config, db: database.db, log: app.log }),
-    ...boJobs({ config, db: database.db, log: app.log }),
-  ],
-  log: app.log,
-});
+const recurringJobs = [
+  ...platformJobs(config, database.db),
+  ...filesJobs({ config, db: database.db, log: app.log }),
+  ...identityJobs({ config, db: database.db, log: app.log }),
+  ...boJobs({ config, db: database.db, log: app.log }),
+];
+const jobs = createJobRunner({ databaseUrl: config.databaseUrl, jobs: recurringJobs, log: app.log });
+
+// Fault tests only (TEST_RUN_JOBS_AT_START, refused in production; decision 169): run before the
+// server listens, so a test knows they are done once /ready answers. Directly, not through pg-boss,
+// whose singleton queue would still hold the run a killed process left active.
+for (const name of config.testRunJobsAtStart) {
+  const job = recurringJobs.find((candidate) => candidate.name === name);
+  if (!job) throw new Error(`TEST_RUN_JOBS_AT_START names no job ${name}`);
+  app.log.info({ job: name, result: await job.run() }, 'job run at start finished');
+}
 
 /**
  * Graceful shutdown (SIGTERM from the orchestrator, SIGINT from a terminal): stop accepting

@@ -31,6 +31,32 @@ describe('loadConfig', () => {
     expect(loadConfig({ TEST_UPLOAD_PAUSE_FILE: '/tmp/go' }).testUploadPauseFile).toBe('/tmp/go');
   });
 
+  it('refuses the fault tests’ deletion pause point in production and has it off by default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://bw.example.de', TEST_DELETION_PAUSE_FILE: '/tmp/go' })).toThrow(
+      /TEST_DELETION_PAUSE_FILE is refused/,
+    );
+    expect(loadConfig({}).testDeletionPause).toBeNull();
+    expect(loadConfig({ TEST_DELETION_PAUSE_FILE: '/tmp/go' }).testDeletionPause).toEqual({ file: '/tmp/go', point: 'before-commit' });
+    expect(loadConfig({ TEST_DELETION_PAUSE_FILE: '/tmp/go', TEST_DELETION_PAUSE_POINT: 'before-object-removal' }).testDeletionPause?.point).toBe(
+      'before-object-removal',
+    );
+  });
+
+  it('refuses a deletion pause point it does not know', () => {
+    expect(() => loadConfig({ TEST_DELETION_PAUSE_FILE: '/tmp/go', TEST_DELETION_PAUSE_POINT: 'somewhere' })).toThrow(ConfigError);
+  });
+
+  it('refuses the fault tests’ jobs at start in production and runs none by default', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://bw.example.de', TEST_RUN_JOBS_AT_START: 'identity.delete-due-accounts' }),
+    ).toThrow(/TEST_RUN_JOBS_AT_START is refused/);
+    expect(loadConfig({}).testRunJobsAtStart).toEqual([]);
+    expect(loadConfig({ TEST_RUN_JOBS_AT_START: 'identity.delete-due-accounts, files.clean-up-orphans' }).testRunJobsAtStart).toEqual([
+      'identity.delete-due-accounts',
+      'files.clean-up-orphans',
+    ]);
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
   });

@@ -35,6 +35,13 @@ export type RateLimit = { max: number; windowSeconds: number };
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[];
 
+/**
+ * Where the deletion job waits under TEST_DELETION_PAUSE_FILE (decision 169): inside an account's
+ * transaction after its rows were deleted, or after the commit before the stored objects are removed.
+ */
+export const DELETION_PAUSE_POINTS = ['before-commit', 'before-object-removal'] as const;
+export type DeletionPausePoint = (typeof DELETION_PAUSE_POINTS)[number];
+
 const environmentSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -66,6 +73,9 @@ const environmentSchema = z.object({
   MAIL_DIR: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   TEST_UPLOAD_PAUSE_FILE: z.string().min(1).optional(),
+  TEST_DELETION_PAUSE_FILE: z.string().min(1).optional(),
+  TEST_DELETION_PAUSE_POINT: z.enum(DELETION_PAUSE_POINTS).default('before-commit'),
+  TEST_RUN_JOBS_AT_START: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -99,7 +109,8 @@ export type AppConfig = {
   shutdownTimeoutSeconds: number;
   /**
    * An upload whose body brings no byte for this long is broken off: temporary file removed,
-   * nothing counted (decision 167). Only silence counts – a slow upload that keeps moving is never cut.
+   * nothing counted (decision 167); so is any other request body, before its handler runs
+   * (decision 170). Only silence counts – a slow body that keeps moving is never cut.
    */
   uploadStallSeconds: number;
   /** Outgoing mail (platform/mail): the sender, and the folder of the file transport (null: `$DATA_DIR/mail`). */
@@ -109,6 +120,16 @@ export type AppConfig = {
    * before its row commits until this file exists (files.fault.test.ts, decision 165).
    */
   testUploadPauseFile: string | null;
+  /**
+   * Fault tests only (refused in production): the deletion job waits at this point until this file
+   * exists, so a test can kill the process there (account-deletion.kill.test.ts, decision 169).
+   */
+  testDeletionPause: { file: string; point: DeletionPausePoint } | null;
+  /**
+   * Fault tests only (refused in production): recurring jobs run once, in this order, before the
+   * server listens – so `/ready` means they are done (decision 169).
+   */
+  testRunJobsAtStart: string[];
 };
 
 export class ConfigError extends Error {}
@@ -127,6 +148,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   if (isProduction && env.TEST_UPLOAD_PAUSE_FILE) {
     throw new ConfigError('TEST_UPLOAD_PAUSE_FILE is refused when NODE_ENV=production: it holds every upload before its commit.');
+  }
+  if (isProduction && env.TEST_DELETION_PAUSE_FILE) {
+    throw new ConfigError('TEST_DELETION_PAUSE_FILE is refused when NODE_ENV=production: it holds the deletion job in the middle of deleting an account.');
+  }
+  if (isProduction && env.TEST_RUN_JOBS_AT_START) {
+    throw new ConfigError('TEST_RUN_JOBS_AT_START is refused when NODE_ENV=production: it runs jobs outside the job queue, once per process.');
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   if (isProduction && !isSecureOrLocal(publicUrl)) {
@@ -166,6 +193,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       smtpUrl: env.SMTP_URL ?? null,
     },
     testUploadPauseFile: env.TEST_UPLOAD_PAUSE_FILE ? path.resolve(env.TEST_UPLOAD_PAUSE_FILE) : null,
+    testDeletionPause: env.TEST_DELETION_PAUSE_FILE ? { file: path.resolve(env.TEST_DELETION_PAUSE_FILE), point: env.TEST_DELETION_PAUSE_POINT } : null,
+    testRunJobsAtStart: (env.TEST_RUN_JOBS_AT_START ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name.length > 0),
   };
 }
 

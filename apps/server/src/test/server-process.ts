@@ -29,9 +29,13 @@ export type ServerProcess = {
 
 /**
  * Starts `node --import tsx apps/server/src/main.ts` as production runs it, on a free port, and
- * waits until `/ready` answers 200.
+ * waits until `/ready` answers 200 – unless `waitUntilReady` is false (a test that kills the
+ * process at a pause point it reaches before listening).
  */
-export async function startServerProcess(environment: NodeJS.ProcessEnv, options: { port?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  environment: NodeJS.ProcessEnv,
+  options: { port?: number; waitUntilReady?: boolean } = {},
+): Promise<ServerProcess> {
   const port = options.port ?? (await findFreePort());
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repositoryRoot, 'apps/server/src/main.ts')], {
@@ -52,7 +56,7 @@ export async function startServerProcess(environment: NodeJS.ProcessEnv, options
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
-  for (;;) {
+  while (options.waitUntilReady !== false) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${log}`);
     try {
       if ((await fetch(`${url}/ready`)).ok) break;

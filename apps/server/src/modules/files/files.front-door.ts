@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -17,6 +17,7 @@ import type { AppConfig } from '../../platform/config';
 import type { Database } from '../../platform/db/client';
 import { ApiError, notFound } from '../../platform/http/errors';
 import { createStorageDriver, isDiskFullError, uploadTemporaryDir, type StorageDriver } from '../../platform/storage';
+import { waitAtTestPause } from '../../platform/test-pause';
 import { loadDownloadSigningKey, signDownloadPath, SIGNED_URL_SECONDS, type Disposition } from './download-signing';
 import { files, filesRepository as repository, type FileRow } from './files.repository';
 import { createUploadReceiver, locationOf, type PendingFile } from './upload-receiver';
@@ -167,7 +168,9 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
         log.error({ err: error, file: uuid }, 'storing an upload failed');
         throw isDiskFullError(error) ? new ApiError('SERVER_STORAGE_FULL') : storageFailed();
       }
-      if (pauseFile) await pauseBeforeCommit(pauseFile, storageKey);
+      // Test-only (TEST_UPLOAD_PAUSE_FILE, decision 165): the object is stored, its row not yet
+      // committed – the window files.fault.test.ts kills the process in.
+      if (pauseFile) await waitAtTestPause(pauseFile, storageKey);
       return { uuid };
     },
 
@@ -360,16 +363,6 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
 }
 
 export type FilesFrontDoor = ReturnType<typeof createFilesFrontDoor>;
-
-/**
- * Test-only pause point (TEST_UPLOAD_PAUSE_FILE, refused in production): the object is in the
- * store, its row not yet committed. Writes `<file>.waiting` with the object's key and waits until
- * `<file>` exists, so a fault test can kill the process exactly in this window (files.fault.test.ts).
- */
-async function pauseBeforeCommit(file: string, storageKey: string): Promise<void> {
-  await writeFile(`${file}.waiting`, storageKey);
-  while (!(await stat(file).catch(() => null))) await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 async function removeStaleTemporaryUploads(dir: string, olderThan: Date): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);

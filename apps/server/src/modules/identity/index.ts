@@ -93,7 +93,8 @@ export { createAccountDeletion, type AccountDeletion } from './deletion/account-
  */
 export function identityJobs({ config, db, log }: AppContext & { log: FastifyBaseLogger }): RecurringJob[] {
   const files = createFilesFrontDoor({ config, db, log });
-  return [...accountDeletionJobs(createAccountDeletion({ db, files, log }), log), ...auditRetentionJobs(db, log), ...keyFiguresJobs(db, log)];
+  const deletion = createAccountDeletion({ db, files, log, testPause: config.testDeletionPause });
+  return [...accountDeletionJobs(deletion, log), ...auditRetentionJobs(db, log), ...keyFiguresJobs(db, log)];
 }
 
 export { createClassLookups, type ClassLookups, type ClassRecord } from './classes/class-lookups';

@@ -1,52 +1,26 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../platform/db/schema';
 import { type PersonalDataSection, personalDataSections } from '../../../platform/personal-data';
-import { findUserReferenceColumns } from '../../../platform/personal-data/user-references';
 import { createStorageDriver, type StorageDriver } from '../../../platform/storage';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { createFilesFrontDoor } from '../../files';
 import { fileRemovals, files as fileRows } from '../../files/files.schema';
 import { uploadPngAs } from '../../files/files.test-support';
 import { createAccountDeletion } from './account-deletion.service';
+import { deactivateWithPassedDeadline, objectKeys, rowsReferencing } from './account-deletion.test-support';
 
 /**
  * Fault injection (issue 8): the deletion job crashes mid-run – inside an account's deletion, and
  * after the commit while the account's stored objects are removed. Each rerun must be safe and
  * finish the job: 0 rows of the person, 0 objects, 0 queued removals, no orphans.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
 let testApp: TestApp;
 let dataDir: string;
 
-async function rowsReferencing(userUuid: string): Promise<number> {
-  let total = 0;
-  for (const { table, column } of await findUserReferenceColumns(testApp.database.db)) {
-    const result = (await testApp.database.db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text = ${userUuid}`,
-    )) as unknown as { rows: { n: number }[] };
-    total += Number(result.rows[0]?.n ?? 0);
-  }
-  return total;
-}
-
 const uploadAs = (username: string, name: string) => uploadPngAs(testApp, username, name, 2048);
-
-async function deactivateWithPassedDeadline(userUuid: string): Promise<void> {
-  await testApp.database.db
-    .update(users)
-    .set({ roles: ['DEACTIVATED'], activeRole: 'DEACTIVATED', deletionDate: new Date(Date.now() - DAY_MS) })
-    .where(eq(users.uuid, userUuid));
-}
-
-async function objectKeys(storage: StorageDriver): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of storage.list('files/')) keys.push(object.key);
-  return keys;
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'berufswahl-deletion-fault-'));
@@ -61,8 +35,8 @@ describe('the deletion job crashing mid-run', () => {
   it('inside an account: nothing is half-deleted, and the rerun deletes everything', async () => {
     const leaving = demoUser(testApp.world, 'schueler2');
     await uploadAs('schueler2', 'zeugnis.png');
-    await deactivateWithPassedDeadline(leaving.uuid);
-    const rowsBefore = await rowsReferencing(leaving.uuid);
+    await deactivateWithPassedDeadline(testApp.database.db, leaving.uuid);
+    const rowsBefore = await rowsReferencing(testApp.database.db, leaving.uuid);
     expect(rowsBefore).toBeGreaterThan(1);
 
     // Every real section has erased its rows when the crash comes – inside the same transaction.
@@ -78,11 +52,11 @@ describe('the deletion job crashing mid-run', () => {
     const files = createFilesFrontDoor({ config: testApp.config, db: testApp.database.db, log: testApp.app.log });
     const crashing = createAccountDeletion({ db: testApp.database.db, files, log: testApp.app.log, sections: () => [...personalDataSections(), crash] });
     expect(await crashing.deleteDueAccounts()).toEqual({ due: 1, deleted: 0, failed: 1 });
-    expect(await rowsReferencing(leaving.uuid)).toBe(rowsBefore);
+    expect(await rowsReferencing(testApp.database.db, leaving.uuid)).toBe(rowsBefore);
 
     const healthy = createAccountDeletion({ db: testApp.database.db, files, log: testApp.app.log });
     expect(await healthy.deleteDueAccounts()).toEqual({ due: 1, deleted: 1, failed: 0 });
-    expect(await rowsReferencing(leaving.uuid)).toBe(0);
+    expect(await rowsReferencing(testApp.database.db, leaving.uuid)).toBe(0);
     expect(await healthy.deleteDueAccounts()).toEqual({ due: 0, deleted: 0, failed: 0 });
     expect(await healthy.findOrphans()).toEqual([]);
   });
@@ -91,7 +65,7 @@ describe('the deletion job crashing mid-run', () => {
     const leaving = demoUser(testApp.world, 'lehrer2');
     await uploadAs('lehrer2', 'unterricht-1.png');
     await uploadAs('lehrer2', 'unterricht-2.png');
-    await deactivateWithPassedDeadline(leaving.uuid);
+    await deactivateWithPassedDeadline(testApp.database.db, leaving.uuid);
     const realStorage = createStorageDriver(testApp.config);
     const keys = (await testApp.database.db.select({ key: fileRows.storageKey }).from(fileRows).where(eq(fileRows.ownerUuid, leaving.uuid))).map(
       (row) => row.key,
@@ -108,7 +82,7 @@ describe('the deletion job crashing mid-run', () => {
     const crashingFiles = createFilesFrontDoor({ config: testApp.config, db: testApp.database.db, log: testApp.app.log, storage: failingStorage });
     const deletion = createAccountDeletion({ db: testApp.database.db, files: crashingFiles, log: testApp.app.log });
     expect(await deletion.deleteDueAccounts()).toEqual({ due: 1, deleted: 1, failed: 0 });
-    expect(await rowsReferencing(leaving.uuid)).toBe(0);
+    expect(await rowsReferencing(testApp.database.db, leaving.uuid)).toBe(0);
     // The objects are still there, but queued for removal – not forgotten.
     expect(await objectKeys(realStorage)).toEqual(expect.arrayContaining(keys));
     const queued = await testApp.database.db.select().from(fileRemovals).where(inArray(fileRemovals.storageKey, keys));

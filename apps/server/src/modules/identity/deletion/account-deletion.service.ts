@@ -1,7 +1,9 @@
 import { and, arrayContains, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig, DeletionPausePoint } from '../../../platform/config';
 import type { Database } from '../../../platform/db/client';
 import { users } from '../../../platform/db/schema';
+import { waitAtTestPause } from '../../../platform/test-pause';
 import { type PersonalDataSection, personalDataSections } from '../../../platform/personal-data';
 import { findOrphanRows, type OrphanReport, removeProviderRecordsOfMissingAccounts } from '../../../platform/personal-data/user-references';
 import { deleteAccountRow } from '../identity.personal-data';
@@ -22,6 +24,8 @@ export type AccountDeletionOptions = {
   files: FilesEraser | null;
   log: FastifyBaseLogger;
   sections?: () => readonly PersonalDataSection[];
+  /** Fault tests only (TEST_DELETION_PAUSE_FILE, refused in production; decision 169). */
+  testPause?: AppConfig['testDeletionPause'];
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,6 +47,10 @@ export type DeletionRunResult = { due: number; deleted: number; failed: number }
  */
 export function createAccountDeletion(options: AccountDeletionOptions) {
   const sectionsOf = options.sections ?? personalDataSections;
+  const pause = options.testPause ?? null;
+  const pauseAt = async (point: DeletionPausePoint) => {
+    if (pause?.point === point) await waitAtTestPause(pause.file, point);
+  };
   const dueCondition = (now: Date) =>
     and(isNotNull(users.deletionDate), lte(users.deletionDate, now), arrayContains(users.roles, ['DEACTIVATED']));
 
@@ -56,7 +64,9 @@ export function createAccountDeletion(options: AccountDeletionOptions) {
       if (!locked) return false;
       for (const section of sectionsOf()) await section.erase(tx, userUuid);
       if (options.files) await options.files.eraseAllOf(tx, userUuid);
-      return (await deleteAccountRow(tx, userUuid)) === 1;
+      const isDeleted = (await deleteAccountRow(tx, userUuid)) === 1;
+      await pauseAt('before-commit');
+      return isDeleted;
     });
   }
 
@@ -88,6 +98,7 @@ export function createAccountDeletion(options: AccountDeletionOptions) {
         }
       }
       if (deleted > 0 && options.files.removeDeletedObjects) {
+        await pauseAt('before-object-removal');
         // The rows are gone for good; a failure here leaves queued objects for the files cleanup job.
         await options.files.removeDeletedObjects().catch((error: unknown) => {
           options.log.warn({ err: error }, 'objects of deleted accounts left to the files cleanup job');
@@ -130,3 +141,4 @@ export function createAccountDeletion(options: AccountDeletionOptions) {
 }
 
 export type AccountDeletion = ReturnType<typeof createAccountDeletion>;
+
