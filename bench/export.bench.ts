@@ -44,7 +44,7 @@ async function writeLocalFile(file: string, bytes: number): Promise<void> {
   const out = createWriteStream(file);
   for (let written = 0; written < bytes; written += chunk.length) {
     chunk.writeUInt32LE(written, 0); // every MiB differs a little
-    if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
 }

@@ -20,7 +20,7 @@
  * The database named in the URL is only used to create and drop a database of its own.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { createScratchDatabase } from '../apps/server/src/test/test-database';
 import { buildApp } from '../apps/server/src/app';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
 import { loadConfig } from '../apps/server/src/platform/config';
@@ -66,16 +66,6 @@ const CLASSES_PER_SCHOOL = 18;
 const LAND = '00000000-0000-4000-8000-00000000000a';
 const RUNS = 30;
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
 }
@@ -105,11 +95,8 @@ async function timeIt(run: () => Promise<unknown>): Promise<{ median: number; p9
 }
 
 for (const size of SIZES) {
-  const name = `berufswahl_bench_kf_${process.pid}_${size.schools}_${size.spreadDays}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
+  const scratch = await createScratchDatabase(adminUrl, `berufswahl_bench_kf_${size.schools}_${size.spreadDays}`);
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: ':memory:' });
   try {
     await database.migrate();
     const { db } = database;
@@ -257,7 +244,7 @@ for (const size of SIZES) {
     }
 
     // The same through the real routes, as the client asks: token check, caller load, schema, JSON.
-    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3999', WEB_DIST_DIR: '/nonexistent-web-dist', DATABASE_URL: url.toString() });
+    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3999', WEB_DIST_DIR: '/nonexistent-web-dist', DATABASE_URL: scratch.url });
     const app = await buildApp({ config, database });
     try {
       await app.ready();
@@ -287,7 +274,7 @@ for (const size of SIZES) {
     }
   } finally {
     await database.close();
-    await withAdmin((client) => client.query(`drop database if exists ${name}`));
+    await scratch.drop();
   }
 }
 

@@ -31,7 +31,9 @@ if (isClientBuildStale()) {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // As the container image (deploy/Dockerfile): glibc's per-thread malloc arenas otherwise add
+  // ~30 MiB on the first upload or export (docs/performance.md, "Uploads").
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { createScratchDatabase } from '../../apps/server/src/test/test-database';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { openDatabase } from '../../apps/server/src/platform/db/client';
 import { findFreePort, startServerProcess, type ServerProcess } from '../../apps/server/src/test/server-process';
@@ -35,16 +35,6 @@ export type MorningServer = {
   /** Stops the server, drops the database and removes the data folder. */
   close: () => Promise<void>;
 };
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Six grades (5–10) with as many parallel classes (a, b, …) as needed: unique per school. */
 function classLabel(index: number): { grade: number; addition: string } {
@@ -127,14 +117,12 @@ export async function startMorningServer(
   size: { classes: number; studentsPerClass: number },
   options: { processes?: number } = {},
 ): Promise<MorningServer> {
-  const databaseName = `berufswahl_bench_${name}_${process.pid}`;
-  await withAdmin((client) => client.query(`create database ${databaseName}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
+  const scratch = await createScratchDatabase(adminUrl, `berufswahl_bench_${name}`);
+  const url = new URL(scratch.url);
   const dataDir = await mkdtemp(path.join(tmpdir(), `berufswahl-${name}-bench-`));
   const dropAll = async () => {
     await rm(dataDir, { recursive: true, force: true });
-    await withAdmin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+    await scratch.drop();
   };
   try {
     const world = await seedMorningWorld(url.toString(), size);
