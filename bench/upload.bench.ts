@@ -19,8 +19,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_FILE_BYTES } from '../packages/contracts/src/files/file-rules';
 import { findFreePort, startServerProcess } from '../apps/server/src/test/server-process';
-import { signIn } from '../apps/server/src/test/sign-in';
-import { overHttp } from './support/morning-world';
+import { overHttp, signIn } from '../apps/server/src/test/sign-in';
 
 const MIB = 1024 * 1024;
 const runs = Number(process.env.UPLOAD_BENCH_RUNS ?? 3);

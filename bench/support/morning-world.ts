@@ -8,12 +8,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { createScratchDatabase } from '../../apps/server/src/test/test-database';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { openDatabase } from '../../apps/server/src/platform/db/client';
 import { findFreePort, startServerProcess, type ServerProcess } from '../../apps/server/src/test/server-process';
-import { signIn, type SignInResult } from '../../apps/server/src/test/sign-in';
+import { overHttp, signIn, type SignInResult } from '../../apps/server/src/test/sign-in';
 
 export const BENCH_PASSWORD = 'berufswahl';
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -173,24 +172,6 @@ export async function startMorningServer(
     await dropAll();
     throw error;
   }
-}
-
-/** `signIn` drives `app.inject`; this sends the same requests to the child process over HTTP. */
-export function overHttp(base: string): FastifyInstance {
-  const inject = async (options: { method: string; url: string; headers?: Record<string, string>; payload?: string }) => {
-    const url = new URL(options.url, base);
-    const response = await fetch(`${base}${url.pathname}${url.search}`, {
-      method: options.method,
-      headers: options.headers,
-      body: options.payload,
-      redirect: 'manual',
-    });
-    const body = await response.text();
-    const headers: Record<string, string | string[]> = Object.fromEntries(response.headers);
-    headers['set-cookie'] = response.headers.getSetCookie();
-    return { statusCode: response.status, headers, body, json: () => JSON.parse(body) as unknown };
-  };
-  return { inject } as unknown as FastifyInstance;
 }
 
 /** Signs a seeded account in through the embedded provider (authorization code + PKCE over HTTP). */

@@ -355,3 +355,21 @@ export async function openLoginForm(app: FastifyInstance, redirectUri: string): 
       payload: new URLSearchParams({ username, password }).toString(),
     });
 }
+
+/** `signIn` drives `app.inject`; this adapter sends the same requests over HTTP to a server in a child process. */
+export function overHttp(base: string): FastifyInstance {
+  const inject = async (options: { method: string; url: string; headers?: Record<string, string>; payload?: string }) => {
+    const url = new URL(options.url, base);
+    const response = await fetch(`${base}${url.pathname}${url.search}`, {
+      method: options.method,
+      headers: options.headers,
+      body: options.payload,
+      redirect: 'manual',
+    });
+    const body = await response.text();
+    const headers: Record<string, string | string[]> = Object.fromEntries(response.headers);
+    headers['set-cookie'] = response.headers.getSetCookie();
+    return { statusCode: response.status, headers, body, json: () => JSON.parse(body) as unknown };
+  };
+  return { inject } as unknown as FastifyInstance;
+}

@@ -1,15 +1,14 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StorageInfo } from '@berufswahl/contracts';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client';
 import { findFreePort, startServerProcess, type ServerProcess } from '../../test/server-process';
-import { signIn } from '../../test/sign-in';
+import { overHttp, signIn } from '../../test/sign-in';
 import { createScratchDatabase } from '../../test/test-database';
 import { createFilesFrontDoor } from './files.front-door';
 import { files } from './files.schema';
@@ -18,7 +17,8 @@ import { checkStoreAgainstRows } from './store-check.test-support';
 
 /**
  * Fault tests (issues 7 and 8): the server process is killed with SIGKILL while a 48 MiB upload
- * streams in – at 10 %, 50 % and 90 % of the body – and once the file is in the store but its row
+ * streams in – after 10 %, 50 % and 90 % of the body are sent, as soon as the server writes its
+ * temporary file – and once the file is in the store but its row
  * not committed. That last window is hit deterministically: the server runs with the test-only
  * pause point TEST_UPLOAD_PAUSE_FILE (refused in production), waits there, and is killed while it
  * waits. The server is then started again on the same data folder: it boots on the killed
@@ -30,6 +30,9 @@ import { checkStoreAgainstRows } from './store-check.test-support';
  * PGlite by default (its files in DATA_DIR are killed with the process and recovered on opening);
  * on PostgreSQL when TEST_DATABASE_URL is set (a fresh database; the kill ends the connections and
  * PostgreSQL rolls the open transaction back).
+ *
+ * FAULT_KILL_PERCENTS (default "10,50,90") names the shares of the body at which the server is
+ * killed; the long variant (bench/faults.bench.ts) kills at many more.
  */
 let dataDir: string;
 let port: number;
@@ -39,6 +42,8 @@ let databaseUrl: string | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 
 const pauseFile = () => path.join(dataDir, 'upload-pause');
+/** The half-written uploads in the server's temporary folder. */
+const listTemporaryUploads = () => readdir(path.join(dataDir, 'tmp', 'uploads')).catch(() => [] as string[]);
 
 const environment = (options: { pauseBeforeCommit?: boolean } = {}) => ({
   DATA_DIR: dataDir,
@@ -49,26 +54,20 @@ const environment = (options: { pauseBeforeCommit?: boolean } = {}) => ({
   ...(options.pauseBeforeCommit ? { TEST_UPLOAD_PAUSE_FILE: pauseFile() } : {}),
 });
 
-/** `signIn` drives `app.inject`; this adapter sends the same requests to the child process over HTTP. */
-function overHttp(base: string): FastifyInstance {
-  const inject = async (options: { method: string; url: string; headers?: Record<string, string>; payload?: string }) => {
-    const url = new URL(options.url, base);
-    const response = await fetch(`${base}${url.pathname}${url.search}`, {
-      method: options.method,
-      headers: options.headers,
-      body: options.payload,
-      redirect: 'manual',
-    });
-    const body = await response.text();
-    const headers: Record<string, string | string[]> = Object.fromEntries(response.headers);
-    headers['set-cookie'] = response.headers.getSetCookie();
-    return { statusCode: response.status, headers, body, json: () => JSON.parse(body) as unknown };
-  };
-  return { inject } as unknown as FastifyInstance;
-}
-
 /** Where the server is killed: after this share of the body, or while it waits between storing the object and committing its row. */
 type KillPoint = number | 'before-commit';
+
+function killPercentsFromEnvironment(): number[] {
+  const raw = process.env.FAULT_KILL_PERCENTS?.trim() || '10,50,90';
+  const percents = raw.split(',').map((part) => Number(part.trim()));
+  if (percents.some((percent) => !Number.isInteger(percent) || percent < 1 || percent > 99)) {
+    throw new Error(`FAULT_KILL_PERCENTS must list whole percentages from 1 to 99, like "10,50,90", not "${raw}"`);
+  }
+  return percents;
+}
+
+const KILL_PERCENTS = killPercentsFromEnvironment();
+const KILL_POINTS: KillPoint[] = [...KILL_PERCENTS.map((percent) => percent / 100), 'before-commit'];
 
 /** 48 MiB: just under the 50,000 KB limit with the multipart framing ("a 50 MB upload", issue 8). */
 const UPLOAD_BYTES = 48 * 1024 * 1024;
@@ -92,6 +91,7 @@ async function uploadAndKill(token: string, killPoint: KillPoint): Promise<strin
   expect(body.payload.length).toBeLessThan(50_000 * 1024);
   const target = server!;
   let storedKey: string | null = null;
+  const temporaryBefore = new Set(await listTemporaryUploads());
   await new Promise<void>((resolve, reject) => {
     const outgoing = httpRequest({
       host: '127.0.0.1',
@@ -114,13 +114,19 @@ async function uploadAndKill(token: string, killPoint: KillPoint): Promise<strin
       storedKey = await waitFor('the pause before the commit', async () => (await readFile(`${pauseFile()}.waiting`, 'utf8').catch(() => null)) || null);
       target.child.kill('SIGKILL');
     };
+    const killWhileWriting = async () => {
+      // What was sent may still sit in the loopback socket buffers (several MiB) while the server
+      // checks the token: killed then, it would leave nothing behind and the kill would test nothing.
+      await waitFor('the temporary upload file', async () => (await listTemporaryUploads()).some((name) => !temporaryBefore.has(name)) || null);
+      target.child.kill('SIGKILL');
+    };
     const writeNext = () => {
       if (offset >= killAt) {
         if (killPoint === 'before-commit') {
           outgoing.end();
           killWhilePaused().catch(reject);
         } else {
-          target.child.kill('SIGKILL');
+          killWhileWriting().catch(reject);
         }
         return;
       }
@@ -172,6 +178,9 @@ async function uploadSmall(token: string, filename: string, size: number): Promi
   return response.status;
 }
 
+/** Each kill point costs a server start and up to a 48 MiB body; on a busy shared machine a start alone can take a minute. */
+const TEST_TIMEOUT_MS = 300_000 + KILL_POINTS.length * 90_000;
+
 describe(`SIGKILL during uploads (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('leaves no orphan object, no orphan row and no quota drift after restart and cleanup', async () => {
     server = await startServerProcess(environment(), { port });
@@ -180,7 +189,7 @@ describe(`SIGKILL during uploads (${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     const storageBefore = await storageOf(accessToken);
 
     let orphanKey: string | null = null;
-    for (const killPoint of [0.1, 0.5, 0.9, 'before-commit'] as const) {
+    for (const killPoint of KILL_POINTS) {
       server ??= await startServerProcess(environment({ pauseBeforeCommit: killPoint === 'before-commit' }), { port });
       const key = await uploadAndKill(accessToken, killPoint);
       if (killPoint === 'before-commit') orphanKey = key;
@@ -203,12 +212,13 @@ describe(`SIGKILL during uploads (${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     const database: DatabaseHandle = await openDatabase({ databaseUrl, dataDir });
     try {
       const front = createFilesFrontDoor({ config, db: database.db });
-      const temporary = await readdir(path.join(dataDir, 'tmp', 'uploads')).catch(() => [] as string[]);
+      const temporary = await listTemporaryUploads();
       const before = await checkStoreAgainstRows(database.db, front);
       if (process.env.DEBUG_SIGKILL) console.warn({ temporary, before });
-      // The kills really left their traces (or the test would prove nothing): the three half-written
-      // bodies as temporary uploads, and the killed commit as an object without a row.
-      expect(temporary.length).toBeGreaterThanOrEqual(3);
+      // The kills really left their traces (or the test would prove nothing): every half-written
+      // body as a temporary upload (each kill waited for its file), and the killed commit as an
+      // object without a row.
+      expect(temporary.length).toBeGreaterThanOrEqual(KILL_PERCENTS.length);
       expect(before.objectsWithoutRow).toEqual([orphanKey]);
       expect((await front.storage.stat(orphanKey!))?.size).toBe(UPLOAD_BYTES);
       expect(await database.db.select().from(files).where(eq(files.storageKey, orphanKey!))).toEqual([]);
@@ -219,11 +229,24 @@ describe(`SIGKILL during uploads (${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
       expect(report.rowsWithoutObject).toEqual([]);
 
       const after = await checkStoreAgainstRows(database.db, front);
+      if (process.env.FAULT_FIGURES_FILE) {
+        // Collected by the long variant (bench/faults.bench.ts) for its table.
+        const figures = {
+          killPercents: KILL_PERCENTS,
+          temporaryUploads: temporary.length,
+          objectsWithoutRowBefore: before.objectsWithoutRow.length,
+          driftBefore: before.drift,
+          orphanObjectsCleaned: report.orphanObjects,
+          rowsWithoutObject: report.rowsWithoutObject.length,
+          driftAfter: after.drift,
+        };
+        await appendFile(process.env.FAULT_FIGURES_FILE, `${JSON.stringify(figures)}\n`);
+      }
       expect(after.problems).toEqual([]);
       expect(after.objectsWithoutRow).toEqual([]);
       expect(after.drift).toBe(0);
       expect(await front.storage.stat(orphanKey!)).toBeNull();
-      expect(await readdir(path.join(dataDir, 'tmp', 'uploads')).catch(() => [])).toEqual([]);
+      expect(await listTemporaryUploads()).toEqual([]);
       // Nothing of the four killed uploads counts: the student's total is what it was before them,
       // plus the upload after the restart.
       const [keptRow] = await database.db.select({ owner: files.ownerUuid, size: files.sizeBytes }).from(files).where(eq(files.originalName, 'bleibt.png'));
@@ -235,5 +258,5 @@ describe(`SIGKILL during uploads (${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     } finally {
       await database.close();
     }
-  }, 600_000);
+  }, TEST_TIMEOUT_MS);
 });
