@@ -116,6 +116,7 @@ const REPEATED_FILES: { name: string; file: string }[] = [
   { name: 'identity provider unreachable', file: 'apps/server/src/platform/auth/idp-unreachable.test.ts' },
   { name: 'disk full', file: 'apps/server/src/modules/files/files.disk-full.test.ts' },
   { name: 'stalled upload', file: 'apps/server/src/modules/files/files.stall.test.ts' },
+  { name: 'stalled request body', file: 'apps/server/src/platform/http/request-body-stall.test.ts' },
   { name: 'type detection hangs', file: 'apps/server/src/modules/files/file-sniffer.timeout.test.ts' },
   { name: 'type detection busy', file: 'apps/server/src/modules/files/files.sniff-busy.test.ts' },
   { name: 'deletion job crashes', file: 'apps/server/src/modules/identity/deletion/account-deletion.fault.test.ts' },
