@@ -81,8 +81,8 @@ describe('keyboard and learning groups', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.waitForURL(/\/realms\/berufswahl\//);
-    // The login form puts the focus into the user name field.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    // The login form puts the focus into the user name field (autofocus: at the next rendering, after the load).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
     await page.keyboard.type('mehrfach');
     await page.keyboard.press('Tab');
     await page.keyboard.type('berufswahl');

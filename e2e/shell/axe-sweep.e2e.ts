@@ -138,6 +138,8 @@ async function expectPageClean(page: Page, label: string): Promise<void> {
 async function checkSmallScreen(page: Page, username: Username, lookLabel: string, hasMenu: boolean): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
   try {
+    // The shell switches to the burger a moment later (media-query listener): check that layout.
+    if (hasMenu) await page.getByRole('button', { name: 'Menü', exact: true }).waitFor();
     for (const path of SMALL_SCREENS[username]) {
       if (new URL(page.url()).pathname !== path) await navigateInApp(page, path);
       await expectPageClean(page, `${path} as ${username} at 375 px (${lookLabel})`);
