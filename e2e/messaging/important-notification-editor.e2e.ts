@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureBearer } from '../shell/shell-support';
 import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 /**
@@ -23,16 +24,11 @@ function banner(page: Page) {
   return page.getByRole('region', { name: 'Wichtige Mitteilung' });
 }
 
-async function bearerOf(page: Page): Promise<string> {
-  const request = await page.waitForRequest((candidate) => candidate.url().includes('/api/') && Boolean(candidate.headers().authorization), { timeout: 30_000 });
-  return request.headers().authorization ?? '';
-}
-
 describe('important notification editor', () => {
   it('landadmin writes the banner through the screen, schuladmin sees it, landadmin deletes it by keyboard', { timeout: 240_000 }, async () => {
     const landContext = await newContext(browser);
     const land = await landContext.newPage();
-    const bearer = bearerOf(land);
+    const bearer = captureBearer(land, { timeoutMs: 30_000 });
     await signIn(land, 'landadmin', '/verwaltung/schulen');
     const authorization = await bearer;
     try {

@@ -4,9 +4,9 @@ import type { Locator, Page } from 'playwright-core';
  * The bearer token the app itself sends (read from one of its API requests), so a journey can put
  * the account back as it found it – the e2e server and its database live for the whole run.
  */
-export async function captureBearer(page: Page): Promise<string> {
+export async function captureBearer(page: Page, { timeoutMs = 20_000 } = {}): Promise<string> {
   const request = await page.waitForRequest((candidate) => candidate.url().includes('/api/') && Boolean(candidate.headers().authorization), {
-    timeout: 20_000,
+    timeout: timeoutMs,
   });
   return request.headers().authorization ?? '';
 }

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureBearer } from '../shell/shell-support';
+import { captureBearer, tabTo } from '../shell/shell-support';
 import { dismissNotifications, expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
@@ -81,15 +81,6 @@ async function expectSavedFeedback(page: Page): Promise<Locator> {
   await expect.poll(() => feedback.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await expectNoAxeViolations(page, 'story saved feedback');
   return feedback;
-}
-
-/** Presses Tab until the element has focus (keyboard only). */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let step = 0; step < 20; step++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('element never received focus by Tab');
 }
 
 /**
@@ -415,7 +406,7 @@ describe('stories', () => {
     expect(story.attachment.filename).toMatch(/^Sprachaufnahme /);
     // The feedback closes by keyboard too: Tab to "Okay", Enter.
     const feedback = await expectSavedFeedback(page);
-    await tabTo(page, feedback.getByRole('button', { name: 'Okay' }));
+    await tabTo(page, feedback.getByRole('button', { name: 'Okay' }), { limit: 20 });
     await page.keyboard.press('Enter');
     await feedback.waitFor({ state: 'detached' });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { prepareQuery } from '../../platform/db/prepared-query';
 import { classMemberships, users } from '../../platform/db/schema';
@@ -16,7 +16,7 @@ export function classNameOf(row: { grade: number; addition: string }): string {
 }
 
 /** Only accounts that currently hold the student role count in rankings and quest statistics. */
-export const isStudent = sql`'SCHUELER' = any(${users.roles})`;
+export const isStudent = arrayContains(users.roles, ['SCHUELER']);
 
 /** Class look-ups of the arcade (the only SQL about classes here). */
 export function createArcadeClassesRepository(db: Database) {
