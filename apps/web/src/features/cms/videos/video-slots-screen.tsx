@@ -11,6 +11,7 @@ import { addTexts } from '../../../lib/i18n';
 import videoTexts from '../../../locales/de-videos.json';
 import simpleVideoTexts from '../../../locales/de-videos.leicht.json';
 import { useRemoveVideo, useVideoSlots } from './api/videos-api';
+import { formatVideoSize } from './video-size';
 import { VideoUploadForm } from './video-upload-form';
 import './videos.css';
 
@@ -18,11 +19,6 @@ addTexts(videoTexts, simpleVideoTexts);
 
 type SlotEntry = VideoSlotList['slots'][number];
 const PLACES = ['dashboard', 'sign-language'] as const;
-
-/** "12,3 MB" – the size of the stored video, for the technical admin's list. */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
-}
 
 /**
  * The technical administration's video slots (decision 180): every slot of the dashboards and of
@@ -165,7 +161,7 @@ function SlotCard({
           <img className="video-slot__poster" src={video.poster_url} alt="" width={160} height={90} />
           <div>
             <p className="video-slot__title">{video.title}</p>
-            <p>{t('videos.admin.current', { name: video.video_name, size: formatMegabytes(video.video_size) })}</p>
+            <p>{t('videos.admin.current', { name: video.video_name, size: formatVideoSize(video.video_size) })}</p>
             <p className="hint">{t('videos.admin.updated', { date: formatDate(video.updated_date) })}</p>
           </div>
         </div>
