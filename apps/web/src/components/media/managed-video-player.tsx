@@ -14,6 +14,19 @@ addTexts(videoTexts, simpleVideoTexts);
  * captions switched on by default (BITV), the poster, a visible title and a short description that
  * also describes the video to screen readers.
  */
+/**
+ * Caption tracks from another origin (an S3 bucket's presigned URLs, decision 045) load only with
+ * CORS: the element then asks with `crossorigin`, and the bucket must allow the app's origin
+ * (docs/operations.md). Same-origin URLs (the folder driver) need nothing.
+ */
+function crossOriginOf(url: string): 'anonymous' | undefined {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin ? undefined : 'anonymous';
+  } catch {
+    return undefined;
+  }
+}
+
 export function ManagedVideoPlayer({ video, headingLevel = 3 }: { video: ManagedVideo; headingLevel?: 2 | 3 | 4 }) {
   const { t } = useTranslation();
   const context = useFormality();
@@ -29,6 +42,7 @@ export function ManagedVideoPlayer({ video, headingLevel = 3 }: { video: Managed
         className="managed-video__player"
         controls
         preload="metadata"
+        crossOrigin={crossOriginOf(video.captions_url)}
         poster={video.poster_url}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}

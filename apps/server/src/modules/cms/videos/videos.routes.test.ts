@@ -1,4 +1,4 @@
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -155,6 +155,32 @@ describe('PUT /video-slots/:slot', () => {
     expect(file.attached_to?.kind).toBe('video');
     const deleted = await testApp.app.inject({ method: 'DELETE', url: `/api/files/v1/me/files/${file.uuid}`, headers: await as('technik') });
     expect(deleted.statusCode).toBe(409);
+  });
+});
+
+describe('hostile uploads (the fuzz corpus sends one file part; these are the multi-file receiver’s own cases)', () => {
+  const temporaryUploads = () => readdir(path.join(dataDir, 'tmp', 'uploads')).catch(() => [] as string[]);
+
+  it('refuses a second file for one part, an unknown part, a NUL in a field and a cut-off body – and leaves no temporary file', async () => {
+    const second = await upload('technik', 'land-coordinator-intro', [...parts(), { field: 'video', filename: 'noch.mp4', contentType: 'video/mp4', content: mp4 }]);
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toMatchObject({ fields: [{ field: 'video' }] });
+    const unknown = await upload('technik', 'land-coordinator-intro', [...parts(), { field: 'file', filename: 'x.png', contentType: 'image/png', content: poster }]);
+    expect(unknown.json()).toMatchObject({ message: VIDEO_MESSAGES.unknownPart });
+    const nul = await upload('technik', 'land-coordinator-intro', [{ field: 'title', content: 'A\u0000B' }, ...parts().slice(1)]);
+    expect(nul.statusCode).toBe(400);
+    const body = multipartBody(parts());
+    const cut = await testApp.app.inject({
+      method: 'PUT',
+      url: `${BASE}/video-slots/land-coordinator-intro`,
+      headers: { ...(await as('technik')), ...body.headers },
+      payload: body.payload.subarray(0, body.payload.length - 200),
+    });
+    expect(cut.statusCode).toBe(400);
+    const tooBigCaptions = await upload('technik', 'land-coordinator-intro', parts({ captions: { field: 'captions', filename: 'x.vtt', content: `WEBVTT\n\n${'a'.repeat(512 * 1024)}` } }));
+    expect(tooBigCaptions.json()).toMatchObject({ message: VIDEO_MESSAGES.captionsTooLarge });
+    expect(await temporaryUploads()).toEqual([]);
+    expect((await dashboardOf('landadmin')).videos).toEqual([]);
   });
 });
 
