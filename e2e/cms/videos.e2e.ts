@@ -73,7 +73,7 @@ describe('managed explainer videos (decision 180)', () => {
     await context.close();
   });
 
-  it('shows a teacher the teacher slot, and a school coordinator without a video no video section', async () => {
+  it('shows a teacher the teacher slot (a role without a video gets no section: videos.routes.test.ts)', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'lehrer', '/');
