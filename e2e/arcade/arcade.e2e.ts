@@ -243,8 +243,9 @@ describe('arcade: quests, points, trophies and ranking', () => {
     expect(await page.getByTestId('arcade-profile').count()).toBe(0);
 
     await page.goto('/');
+    // The demo explainer video (decision 180) – a managed video, never a placeholder.
     await page.getByTestId('dashboard-videos').waitFor();
-    expect(await page.getByTestId('dashboard-videos').innerText()).toContain('Platzhalter');
+    expect(await page.getByTestId('dashboard-videos').innerText()).not.toContain('Platzhalter');
     await page.getByTestId('dashboard-active-station').waitFor();
     const storyButton = page.getByRole('button', { name: 'Story erstellen' });
     const opened = page.evaluate(

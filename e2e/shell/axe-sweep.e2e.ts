@@ -68,6 +68,7 @@ const ROUTES: readonly SweepRoute[] = [
   { route: 'verwaltung/schulen', path: '/verwaltung/schulen', roles: ['landadmin', 'bundadmin'] },
   { route: 'verwaltung/mitteilung', path: '/verwaltung/mitteilung', roles: ['landadmin', 'bundadmin'] },
   { route: 'verwaltung/avv', path: '/verwaltung/avv', roles: ['landadmin', 'bundadmin'] },
+  { route: 'verwaltung/videos', path: '/verwaltung/videos', roles: ['technik'] },
   { route: 'slp/:uuid', path: `/slp/${DEMO_SIGNATURE_FLOW_UUID}`, roles: ['schuladmin', 'landadmin', 'bundadmin'] },
   { route: 'landingpage', path: '/landingpage', roles: ['deaktiviert'] },
   { route: '*', path: '/gibt-es-nicht', roles: SIGNED_IN },
@@ -91,7 +92,7 @@ const SMALL_SCREENS: Record<Username, readonly string[]> = {
   schuladmin: ['/', '/verwaltung/konten'],
   landadmin: ['/', '/verwaltung/schulen'],
   bundadmin: ['/', '/verwaltung/avv'],
-  technik: ['/', '/hilfe'],
+  technik: ['/', '/hilfe', '/verwaltung/videos'],
   deaktiviert: ['/landingpage'],
 };
 

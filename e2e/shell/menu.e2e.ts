@@ -27,7 +27,7 @@ const MENUS = [
     sees: ['Start', 'Termine', 'Meine Daten', 'Landesverwaltung', 'Hilfe', 'Informationen', 'Tour starten'],
     misses: ['Mein Weg', 'Stationen', 'Quests', 'Schulverwaltung', 'Support'],
   },
-  { username: 'technik', sees: ['Start', 'Hilfe', 'Informationen'], misses: ['Mein Weg', 'Termine', 'Tour starten', 'Support'] },
+  { username: 'technik', sees: ['Start', 'Erklärvideos', 'Hilfe', 'Informationen'], misses: ['Mein Weg', 'Termine', 'Tour starten', 'Support'] },
 ] as const;
 
 /** The links of the menu's accessibility section (spec 2); "Barriere melden" keeps the current page. */

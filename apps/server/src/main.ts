@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { boJobs } from './modules/bo';
 import { filesJobs } from './modules/files';
+import { seedDemoVideos } from './modules/cms';
 import { identityJobs } from './modules/identity';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
@@ -16,6 +17,8 @@ const database = await openDatabase({
 });
 await database.migrate();
 const world = config.demoSeed ? await seedDemoWorld(database.db, { isProduction: config.isProduction }) : null;
+// The demo world's explainer videos need the object store as well as the database (decision 180).
+if (config.demoSeed) await seedDemoVideos({ config, db: database.db }, { isProduction: config.isProduction });
 
 let isClosing = false;
 const app = await buildApp({ config, database, isShuttingDown: () => isClosing });

@@ -20,6 +20,7 @@ export * from './navigation/navigation';
 export * from './cms/pages';
 export * from './cms/explanations';
 export * from './cms/onboardings';
+export * from './cms/videos';
 export * from './messaging/support-tickets';
 export * from './messaging/notifications';
 export * from './messaging/external-links';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { VIDEOS_MATRIX_FIXTURES } from '../modules/cms/videos/videos.matrix-fixtures';
 import { FILES_MATRIX_FIXTURES } from '../modules/files/files.matrix-fixtures';
 import { ADMINISTRATION_MATRIX_FIXTURES } from '../modules/identity/administration/administration.matrix-fixtures';
 import { ARCADE_MATRIX_FIXTURES } from '../modules/arcade/arcade.matrix-fixtures';
@@ -213,4 +214,5 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
 
   // files: storage, own files, trash, signed downloads (in their own file)
   ...FILES_MATRIX_FIXTURES,
+  ...VIDEOS_MATRIX_FIXTURES,
 };

@@ -183,6 +183,16 @@ function screenRoutes(): RouteObject[] {
         },
       ],
     },
+    // The technical administration's explainer and sign-language videos (decision 180).
+    {
+      element: <RequireAccess access={{ roles: ['TECHNICAL_ADMIN'] }} />,
+      children: [
+        {
+          path: 'verwaltung/videos',
+          lazy: screen(() => import('../features/cms/videos/video-slots-screen'), (m) => m.VideoSlotsScreen),
+        },
+      ],
+    },
     {
       element: <RequireAccess access="deactivated" />,
       children: [

@@ -40,6 +40,8 @@ export const PATHS = {
   administrationImportantNotification: '/verwaltung/mitteilung',
   signatureFlow: (uuid: string) => `/slp/${encodeURIComponent(uuid)}`,
   signatureLand: '/verwaltung/avv',
+  /** The technical administration's explainer and sign-language videos (decision 180). */
+  administrationVideos: '/verwaltung/videos',
 } as const;
 
 /** `/de_DE/imprint/` → `/imprint`; `/de` → `/`. */

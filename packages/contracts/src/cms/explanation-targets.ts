@@ -33,6 +33,7 @@ export const EXPLANATION_TARGET_OF_ROUTE = {
   'verwaltung/schulen': 'verwaltung-schulen',
   'verwaltung/mitteilung': 'verwaltung-mitteilung',
   'verwaltung/avv': 'verwaltung-avv',
+  'verwaltung/videos': 'verwaltung-videos',
   landingpage: 'landingpage',
 } as const;
 

@@ -20,7 +20,7 @@ import { createStorageDriver, isDiskFullError, uploadTemporaryDir, type StorageD
 import { waitAtTestPause } from '../../platform/test-pause';
 import { loadDownloadSigningKey, signDownloadPath, SIGNED_URL_SECONDS, type Disposition } from './download-signing';
 import { files, filesRepository as repository, type FileRow } from './files.repository';
-import { createUploadReceiver, locationOf, type PendingFile } from './upload-receiver';
+import { createMultiFileReceiver, createUploadReceiver, locationOf, pendingFileFromDisk, type FilePartRule, type PendingFile } from './upload-receiver';
 
 type Logger = { error: (object: object, message: string) => void; warn: (object: object, message: string) => void };
 
@@ -117,6 +117,16 @@ export function createFilesFrontDoor(deps: FilesFrontDoorDeps) {
      * The caller must either `recordFile` it or `discard()` it.
      */
     receiveMultipart: createUploadReceiver({ temporaryDir, storage, stallSeconds: deps.config.uploadStallSeconds }),
+
+    /**
+     * The same for a form with several named file parts, each with its own limit, types and
+     * messages (decision 180). The caller records or discards every file it got.
+     */
+    receiveMultipartFiles: createMultiFileReceiver({ temporaryDir, storage, stallSeconds: deps.config.uploadStallSeconds }),
+
+    /** A pending file from a file on the server's disk (demo seed), sniffed like an upload; the source stays. */
+    pendingFileFromDisk: (sourcePath: string, rule: Pick<FilePartRule, 'allowedMimeTypes' | 'storeAs' | 'acceptsStart'>) =>
+      pendingFileFromDisk({ temporaryDir, storage }, sourcePath, rule),
 
     /**
      * Records a pending file inside the caller's transaction: locks the owner's storage account

@@ -143,7 +143,8 @@ export function createFilesService(deps: { db: Database; front: FilesFrontDoor }
         return reply.status(416).header('Content-Range', `bytes */${row.sizeBytes}`).send();
       }
       const opened = await front.openFile(fileUuid, range ?? undefined);
-      const contentType = row.mimeType === 'text/plain' ? 'text/plain; charset=utf-8' : row.mimeType;
+      // Text is UTF-8 (checked on upload); a caption track (text/vtt, decision 180) as well.
+      const contentType = row.mimeType === 'text/plain' || row.mimeType === 'text/vtt' ? `${row.mimeType}; charset=utf-8` : row.mimeType;
       reply
         .header('Content-Type', contentType)
         .header('Content-Disposition', contentDisposition(disposition, row.originalName))

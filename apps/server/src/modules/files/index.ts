@@ -8,7 +8,7 @@ import { filesRoutes } from './files.routes';
 import { createFilesService } from './files.service';
 
 export { createFilesFrontDoor, type FileOwner, type FilesFrontDoor, type OpenedFile } from './files.front-door';
-export type { PendingFile, ReceiveOptions, ReceivedUpload } from './upload-receiver';
+export type { FilePartRule, PendingFile, ReceiveOptions, ReceivedFiles, ReceivedUpload } from './upload-receiver';
 
 registerPersonalData(filesPersonalData);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { copyFile, mkdir, open, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -262,3 +262,185 @@ async function receiveMultipart(
   return { fields, file };
 }
 
+
+/** What one named file part of a multi-file upload may be. */
+export type FilePartRule = {
+  maxFileBytes: number;
+  allowedMimeTypes: readonly string[];
+  /** Messages of this part (Sie, contracts): too big, wrong type (also an empty file). */
+  messages: { tooLarge: string; invalidType: string };
+  /** Stored with this type instead of the sniffed one, e.g. `text/vtt` for a checked caption file. */
+  storeAs?: string;
+  /** A check of the first bytes beyond the sniffed type (e.g. the WebVTT header); false → invalidType. */
+  acceptsStart?: (firstBytes: Uint8Array) => boolean;
+};
+
+export type ReceivedFiles<Part extends string> = { fields: Record<string, string>; files: Partial<Record<Part, PendingFile>> };
+
+/** How many first bytes `acceptsStart` sees. */
+const START_BYTES = 64;
+
+/**
+ * Like `receiveMultipart`, for a form with several named file parts (decision 180: a video, its
+ * captions and its poster in one request). Every part is streamed to its own temporary file, cut
+ * off at its own limit and sniffed; parts the rules do not name, and a second file for one part,
+ * are refused. Any failure removes every temporary file of the request. Missing parts are simply
+ * absent – the caller decides which are required.
+ */
+/** A 415 for a multi-file upload sent as anything but multipart/form-data (as `POST /me/files` answers). */
+class NotMultipartError extends ApiError {
+  override readonly statusCode = 415;
+}
+
+export function createMultiFileReceiver(deps: ReceiverDeps) {
+  return <Part extends string>(request: FastifyRequest, rules: Record<Part, FilePartRule>, unexpectedPart: string) =>
+    receiveMultipartFiles(request, deps, rules, unexpectedPart);
+}
+
+async function receiveMultipartFiles<Part extends string>(
+  request: FastifyRequest,
+  { temporaryDir, storage, stallSeconds }: ReceiverDeps,
+  rules: Record<Part, FilePartRule>,
+  unexpectedPart: string,
+): Promise<ReceivedFiles<Part>> {
+  if (!request.isMultipart()) {
+    throw new NotMultipartError('VALIDATION_FAILED', FILE_MESSAGES.missing, [{ field: FILE_FIELD, message: FILE_MESSAGES.missing }]);
+  }
+  await mkdir(temporaryDir, { recursive: true });
+  const ruleOf = (name: string): FilePartRule | undefined => (Object.hasOwn(rules, name) ? rules[name as Part] : undefined);
+  const partNames = Object.keys(rules);
+  const largest = Math.max(...partNames.map((name) => ruleOf(name)?.maxFileBytes ?? 0));
+  const fields: Record<string, string> = {};
+  const arrived = new Map<Part, { temporaryPath: string; name: string; declaredType: string; size: number }>();
+  const temporaryPaths: string[] = [];
+  const stopWatching = watchForStall(request.raw, stallSeconds * 1000, () => {
+    request.log.warn({ stallSeconds }, 'upload stood still: broken off');
+    const stalled = new UploadStalledError(stallSeconds * 1000);
+    if (request.raw.listenerCount('error') > 0) request.raw.emit('error', stalled);
+    else request.raw.destroy(stalled);
+  });
+  const removeAll = () => Promise.all(temporaryPaths.map((file) => rm(file, { force: true })));
+  try {
+    const parts = request.parts({
+      limits: { fileSize: largest + 1, files: partNames.length + 1, fields: 20, fieldSize: 100_000, parts: 25 + partNames.length },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file') {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (value.includes('\u0000')) throw new ApiError('VALIDATION_FAILED');
+        fields[part.fieldname] = value;
+        continue;
+      }
+      const rule = ruleOf(part.fieldname);
+      if (!rule) {
+        part.file.resume();
+        throw fileError(unexpectedPart, part.fieldname);
+      }
+      const partName = part.fieldname as Part;
+      if (arrived.has(partName)) {
+        part.file.resume();
+        throw fileError(FILE_MESSAGES.onlyOneFile, part.fieldname);
+      }
+      const temporaryPath = path.join(temporaryDir, randomUUID());
+      temporaryPaths.push(temporaryPath);
+      const handle = await open(temporaryPath, 'wx');
+      const counter = byteCounter(rule.maxFileBytes);
+      try {
+        await pipeline(part.file, counter, handle.createWriteStream());
+      } catch (error) {
+        throw error instanceof ApiError && error.message === FILE_MESSAGES.tooLarge ? fileError(rule.messages.tooLarge, part.fieldname) : error;
+      }
+      if (part.file.truncated) throw fileError(rule.messages.tooLarge, part.fieldname);
+      await fsyncPath(temporaryPath);
+      arrived.set(partName, { temporaryPath, name: cleanFileName(part.filename), declaredType: part.mimetype, size: counter.bytes });
+    }
+  } catch (error) {
+    await removeAll();
+    throw mapMultipartError(error);
+  } finally {
+    stopWatching();
+  }
+
+  const files: Partial<Record<Part, PendingFile>> = {};
+  try {
+    for (const [partName, received] of arrived) {
+      const rule = rules[partName];
+      const sniffed = received.size === 0 ? null : await sniffMimeType(received.temporaryPath, received.name, received.declaredType);
+      if (sniffed?.kind === 'busy') throw new ApiError('SERVICE_UNAVAILABLE', FILE_MESSAGES.checkBusy);
+      const sniffedType = sniffed?.kind === 'detected' ? sniffed.mimeType : null;
+      const startAccepted = rule.acceptsStart ? rule.acceptsStart(await readStart(received.temporaryPath)) : true;
+      if (!sniffedType || !isAllowedFileType(sniffedType, rule.allowedMimeTypes) || !startAccepted) {
+        throw fileError(rule.messages.invalidType, partName);
+      }
+      const location: PendingLocation = { temporaryPath: received.temporaryPath, storageKey: null, fileUuid: null };
+      const file: PendingFile = {
+        name: received.name,
+        mimeType: rule.storeAs ?? sniffedType,
+        size: received.size,
+        discard: async () => {
+          if (location.temporaryPath) await rm(location.temporaryPath, { force: true });
+          location.temporaryPath = null;
+          if (location.storageKey) await storage.delete(location.storageKey).catch(() => undefined);
+          location.storageKey = null;
+          location.fileUuid = null;
+        },
+      };
+      locations.set(file, location);
+      files[partName] = file;
+    }
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
+  return { fields, files };
+}
+
+async function readStart(file: string): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(START_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, START_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A pending file made from a file on the server's disk (the demo seed's videos, decision 180): copied
+ * to the temporary folder, so `recordFile` moves the copy and the source stays. The type is sniffed
+ * like an upload's and must be one of `allowedMimeTypes`; `storeAs` overrides it as in `FilePartRule`.
+ */
+export async function pendingFileFromDisk(
+  { temporaryDir, storage }: Pick<ReceiverDeps, 'temporaryDir' | 'storage'>,
+  sourcePath: string,
+  rule: Pick<FilePartRule, 'allowedMimeTypes' | 'storeAs' | 'acceptsStart'>,
+): Promise<PendingFile> {
+  await mkdir(temporaryDir, { recursive: true });
+  const temporaryPath = path.join(temporaryDir, randomUUID());
+  await copyFile(sourcePath, temporaryPath);
+  const name = cleanFileName(path.basename(sourcePath));
+  const sniffed = await sniffMimeType(temporaryPath, name, 'application/octet-stream');
+  const sniffedType = sniffed.kind === 'detected' ? sniffed.mimeType : null;
+  const startAccepted = rule.acceptsStart ? rule.acceptsStart(await readStart(temporaryPath)) : true;
+  if (!sniffedType || !isAllowedFileType(sniffedType, rule.allowedMimeTypes) || !startAccepted) {
+    await rm(temporaryPath, { force: true });
+    throw new Error(`${sourcePath} is not of an allowed type (sniffed ${sniffedType ?? 'nothing'})`);
+  }
+  const { size } = await stat(temporaryPath);
+  const location: PendingLocation = { temporaryPath, storageKey: null, fileUuid: null };
+  const file: PendingFile = {
+    name,
+    mimeType: rule.storeAs ?? sniffedType,
+    size,
+    discard: async () => {
+      if (location.temporaryPath) await rm(location.temporaryPath, { force: true });
+      location.temporaryPath = null;
+      if (location.storageKey) await storage.delete(location.storageKey).catch(() => undefined);
+      location.storageKey = null;
+      location.fileUuid = null;
+    },
+  };
+  locations.set(file, location);
+  return file;
+}

@@ -15,6 +15,10 @@ const StaffDashboard = lazy(() => import('./staff/staff-dashboard').then((module
 const StudentDashboard = lazy(() =>
   import('./student/student-dashboard').then((module) => ({ default: module.StudentDashboard })),
 );
+// Every role's explainer videos, managed by the technical administration (decision 180).
+const ExplainerVideosSection = lazy(() =>
+  import('../../features/cms/videos/explainer-videos-section').then((module) => ({ default: module.ExplainerVideosSection })),
+);
 // Technical admins only: the Keycloak export of their Land (decision 157).
 const TechnicalDashboard = lazy(() =>
   import('./technical/technical-dashboard').then((module) => ({ default: module.TechnicalDashboard })),
@@ -88,6 +92,12 @@ export function DashboardScreen() {
       {activeRole === 'TECHNICAL_ADMIN' && (
         <Suspense fallback={null}>
           <TechnicalDashboard me={me} />
+        </Suspense>
+      )}
+
+      {activeRole && (
+        <Suspense fallback={null}>
+          <ExplainerVideosSection role={activeRole} />
         </Suspense>
       )}
     </div>

@@ -45,9 +45,9 @@ describe('GET /api/navigation/v1/navigation', () => {
     expect(names).not.toContain('Stories');
   });
 
-  it('gives the technical admin no tour and no personal data entry', async () => {
+  it('gives the technical admin no tour and no personal data entry, but the explainer videos (decision 180)', async () => {
     const names = await menuNamesOf('technik');
-    expect(names).toEqual(['Start', 'Hilfe', 'Informationen']);
+    expect(names).toEqual(['Start', 'Erklärvideos', 'Hilfe', 'Informationen']);
   });
 
   it('keeps the divider between entries for a student', async () => {

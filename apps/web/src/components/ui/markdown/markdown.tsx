@@ -36,7 +36,10 @@ function renderInline(inlines: readonly Inline[], pathname: string): ReactNode[]
   });
 }
 
-function renderBlock(block: Block, index: number, pathname: string, headingOffset: number): ReactNode {
+/** Renders the managed video of a slot, or nothing while the slot has none (decision 180). */
+export type VideoRenderer = (slot: string) => ReactNode;
+
+function renderBlock(block: Block, index: number, pathname: string, headingOffset: number, renderVideo?: VideoRenderer): ReactNode {
   switch (block.kind) {
     case 'heading': {
       const level = Math.min(6, block.level + headingOffset);
@@ -59,15 +62,18 @@ function renderBlock(block: Block, index: number, pathname: string, headingOffse
           <p>{renderInline(block.children, pathname)}</p>
         </div>
       );
+    case 'video':
+      return <Fragment key={index}>{renderVideo?.(block.slot) ?? null}</Fragment>;
   }
 }
 
 /**
  * Renders CMS Markdown (see parse-markdown.ts) as React elements. `headingOffset` shifts heading
- * levels, e.g. 1 inside a dialog whose title is an h2.
+ * levels, e.g. 1 inside a dialog whose title is an h2. `renderVideo` shows a `::video[slot]` line's
+ * video; without it such lines show nothing.
  */
-export function Markdown({ source, headingOffset = 0 }: { source: string; headingOffset?: number }) {
+export function Markdown({ source, headingOffset = 0, renderVideo }: { source: string; headingOffset?: number; renderVideo?: VideoRenderer }) {
   const { pathname } = useLocation();
   const blocks = useMemo(() => parseMarkdown(source), [source]);
-  return <div className="content">{blocks.map((block, index) => renderBlock(block, index, pathname, headingOffset))}</div>;
+  return <div className="content">{blocks.map((block, index) => renderBlock(block, index, pathname, headingOffset, renderVideo))}</div>;
 }

@@ -45,3 +45,17 @@ describe('isSafeHref', () => {
     expect(isSafeHref('http://example.org')).toBe(false);
   });
 });
+
+describe('managed video lines (decision 180)', () => {
+  it('reads ::video[slot] on a line of its own as the place of a video', () => {
+    expect(parseMarkdown('Text\n\n::video[dgs-welcome]\n\nMehr')).toEqual([
+      { kind: 'paragraph', children: [{ kind: 'text', text: 'Text' }] },
+      { kind: 'video', slot: 'dgs-welcome' },
+      { kind: 'paragraph', children: [{ kind: 'text', text: 'Mehr' }] },
+    ]);
+  });
+
+  it('leaves anything else as text', () => {
+    expect(parseMarkdown('::video[Böse Folie]')).toEqual([{ kind: 'paragraph', children: [{ kind: 'text', text: '::video[Böse Folie]' }] }]);
+  });
+});

@@ -3,7 +3,8 @@
  * HTML string ever reaches the DOM, so content cannot inject markup or scripts.
  *
  * Blocks: `## ` / `### ` headings, paragraphs (a line break inside stays a line break), `- ` lists,
- * `> ` notes. Inline: `**bold**` and `[text](target)` links. Link targets: app paths (`/imprint`),
+ * `> ` notes, and `::video[<slot>]` on a line of its own – the place of a managed video (decision 180),
+ * which the page shows only when the slot has one. Inline: `**bold**` and `[text](target)` links. Link targets: app paths (`/imprint`),
  * a query on the current page (`?barrier_modal`), `https:` and `mailto:`; anything else
  * (`javascript:` …) is shown as plain text.
  */
@@ -18,7 +19,10 @@ export type Block =
   | { kind: 'heading'; level: 2 | 3; children: Inline[] }
   | { kind: 'paragraph'; children: Inline[] }
   | { kind: 'list'; items: Inline[][] }
-  | { kind: 'note'; children: Inline[] };
+  | { kind: 'note'; children: Inline[] }
+  | { kind: 'video'; slot: string };
+
+const VIDEO_LINE = /^::video\[([a-z0-9-]{1,64})\]$/;
 
 const SAFE_HREF = /^(\/(?!\/)|\?|https:\/\/|mailto:)/;
 
@@ -58,7 +62,10 @@ export function parseMarkdown(source: string): Block[] {
     const lines = chunk.split('\n').map((line) => line.trimEnd()).filter((line) => line.trim() !== '');
     if (lines.length === 0) continue;
     const first = lines[0] ?? '';
-    if (first.startsWith('### ')) {
+    const video = lines.length === 1 ? VIDEO_LINE.exec(first.trim()) : null;
+    if (video?.[1]) {
+      blocks.push({ kind: 'video', slot: video[1] });
+    } else if (first.startsWith('### ')) {
       blocks.push({ kind: 'heading', level: 3, children: parseText(first.slice(4)) });
     } else if (first.startsWith('## ') || first.startsWith('# ')) {
       blocks.push({ kind: 'heading', level: 2, children: parseText(first.replace(/^#+ /, '')) });

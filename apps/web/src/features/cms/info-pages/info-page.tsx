@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { useFormality } from '../../../lib/formality';
 import { addTexts } from '../../../lib/i18n';
 import pageTexts from '../../../locales/de-pages.json';
-import { Markdown } from '../../../components/ui/markdown/markdown';
+import { Markdown, type VideoRenderer } from '../../../components/ui/markdown/markdown';
 import { usePage } from './api/get-page';
 import { pageTextFor } from './page-text';
 
@@ -27,9 +27,10 @@ const SLUGS: Record<InfoPageId, PageSlug> = {
 /**
  * An information page from the CMS (content/pages). Students read the du version, everyone else
  * the Sie version; in simple-language mode the Leichte-Sprache text is shown where there is one
- * (see `pageTextFor`). `children` follow the text (e.g. the help page's actions).
+ * (see `pageTextFor`). `children` follow the text (e.g. the help page's actions); `renderVideo`
+ * shows the managed video of a `::video[slot]` line (the sign-language page, decision 180).
  */
-export function InfoPage({ id, children }: { id: InfoPageId; children?: ReactNode }) {
+export function InfoPage({ id, children, renderVideo }: { id: InfoPageId; children?: ReactNode; renderVideo?: VideoRenderer }) {
   const { t } = useTranslation();
   const context = useFormality();
   const { data: me } = useMe();
@@ -41,7 +42,7 @@ export function InfoPage({ id, children }: { id: InfoPageId; children?: ReactNod
   return (
     <div className="page info-page">
       <PageHeading pageName={t(`pages.${id}`)}>{title}</PageHeading>
-      {body !== null && <Markdown source={body} />}
+      {body !== null && <Markdown source={body} renderVideo={renderVideo} />}
       {body === null && !isError && (
         <p className="hint" role="status">
           {t('infoPages.loading')}

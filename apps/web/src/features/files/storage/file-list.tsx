@@ -45,7 +45,9 @@ export function FileList({ files, variant, onAction, busyUuid, labelledBy }: Fil
               <p className="files-list__owner" data-testid="file-owner">
                 {file.attached_to.kind === 'story'
                   ? t('files.list.attachedToStory', { date: file.attached_to.date ? formatDate(file.attached_to.date) : '' })
-                  : t('files.list.attachedToAnswer')}
+                  : file.attached_to.kind === 'video'
+                    ? t('files.list.attachedToVideo')
+                    : t('files.list.attachedToAnswer')}
                 {'. '}
                 {t('files.list.attachedHint', { context })}
               </p>
