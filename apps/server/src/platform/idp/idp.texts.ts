@@ -77,6 +77,9 @@ export const IDP_TEXTS = {
     generic: 'Die Anfrage konnte nicht bearbeitet werden. Bitte starten Sie die Anmeldung von der Startseite aus neu.',
     serverError: 'Beim Anmelden ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
     technicalDetails: 'Technische Angabe:',
+    /** A NUL byte in a parameter (issue 14): no name, password, address or token contains one. */
+    nulByte:
+      'Die Anfrage enthält ein unzulässiges Zeichen (ein Nullzeichen). Bitte starten Sie die Anmeldung von der Startseite aus neu.',
     /** German explanations of the OAuth error codes a person may meet. */
     byCode: {
       invalid_redirect_uri:
