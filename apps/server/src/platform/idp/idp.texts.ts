@@ -19,6 +19,10 @@ export const IDP_TEXTS = {
     passwordMissing: 'Bitte geben Sie Ihr Passwort ein.',
     busy: (seconds: number) =>
       `Gerade melden sich sehr viele Personen gleichzeitig an. Bitte warten Sie etwa ${seconds} Sekunden und geben Sie dann Ihr Passwort noch einmal ein.`,
+    sameAccountBusy: (seconds: number) =>
+      `Für diesen Benutzernamen wird gerade schon eine Anmeldung geprüft. Bitte warten Sie etwa ${seconds} Sekunden und geben Sie dann Ihr Passwort noch einmal ein.`,
+    tooManySignIns: (seconds: number) =>
+      `Mit diesem Benutzernamen gab es in kurzer Zeit zu viele Anmeldungen. Bitte warten Sie etwa ${seconds} Sekunden und versuchen Sie es dann erneut.`,
     lockedOut: (minutes: number) =>
       minutes === 1
         ? 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 1 Minute und versuchen Sie es dann erneut.'

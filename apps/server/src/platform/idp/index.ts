@@ -12,6 +12,7 @@ import { registerInteractionRoutes } from './interaction.routes';
 import { createPasswordCheckGate, type PasswordCheckGate } from '../auth/password-check-gate';
 import { createLoginLockout } from './login-lockout';
 import { apiResourceIndicator, createOidcProvider, issuerPath } from './oidc-provider';
+import { createRateLimitStore } from '../http/rate-limit';
 import { createSignInCrowd } from './sign-in-crowd';
 import { unwrapRefreshTokensInForm } from './refresh-token-envelope';
 
@@ -164,6 +165,8 @@ export async function registerEmbeddedIdp(
       lockout: createLoginLockout(db, config.loginLockout),
       passwordChecks: options.passwordChecks ?? createPasswordCheckGate(config.loginAdmission),
       signInCrowd: createSignInCrowd(),
+      signInSuccesses: createRateLimitStore(db),
+      successLimit: config.loginSuccessLimit,
       mountPath,
       publicPath: realmPath,
       apiResource,
