@@ -4,6 +4,7 @@ import { filesJobs } from './modules/files';
 import { identityJobs } from './modules/identity';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
+import { refuseDemoAccountsInProduction } from './platform/db/seed/demo-accounts-guard';
 import { seedDemoWorld } from './platform/db/seed/demo-seed';
 import { createJobRunner } from './platform/jobs';
 import { platformJobs } from './platform/jobs/platform-jobs';
@@ -15,6 +16,8 @@ const database = await openDatabase({
   preparedStatements: config.databasePreparedStatements,
 });
 await database.migrate();
+// Refuses a production start while demo accounts still sign in with their published password (issue 14).
+await refuseDemoAccountsInProduction(database.db, { isProduction: config.isProduction });
 const world = config.demoSeed ? await seedDemoWorld(database.db, { isProduction: config.isProduction }) : null;
 
 let isClosing = false;
