@@ -63,14 +63,25 @@ describe('external links', () => {
     await context.close();
   });
 
-  it('follows links to the file storage hosts without asking', async () => {
+  it('follows links to the configured file storage without asking, and asks for another bucket', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // As a server with STORAGE_URL on that bucket answers (issue 14: only the configured storage is internal).
+    await page.route('**/config/links.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ internal_origins: ['https://bucket.s3-eu-central-1.ionoscloud.com'] }) }),
+    );
     await page.route('https://bucket.s3-eu-central-1.ionoscloud.com/**', (route) =>
       route.fulfill({ contentType: 'text/plain', body: 'Datei' }),
     );
     await signIn(page, 'schueler2');
     await page.locator('html[data-notifications]').waitFor({ state: 'attached' });
+    await addLink(page, 'https://angreifer.s3-eu-central-1.ionoscloud.com/seite.html', 'Fremder Eimer');
+    await page.getByRole('link', { name: 'Fremder Eimer' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Du verlässt Berufswahl' });
+    await dialog.waitFor();
+    await page.keyboard.press('Enter'); // "Hierbleiben" has the focus
+    await dialog.waitFor({ state: 'detached' });
     await addLink(page, 'https://bucket.s3-eu-central-1.ionoscloud.com/story.txt', 'Datei öffnen');
     await page.getByRole('link', { name: 'Datei öffnen' }).focus();
     await page.keyboard.press('Enter');

@@ -5,6 +5,7 @@ import { seedDemoVideos } from './modules/cms';
 import { identityJobs } from './modules/identity';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
+import { refuseDemoAccountsInProduction } from './platform/db/seed/demo-accounts-guard';
 import { seedDemoWorld } from './platform/db/seed/demo-seed';
 import { createJobRunner } from './platform/jobs';
 import { platformJobs } from './platform/jobs/platform-jobs';
@@ -16,6 +17,8 @@ const database = await openDatabase({
   preparedStatements: config.databasePreparedStatements,
 });
 await database.migrate();
+// Refuses a production start while demo accounts still sign in with their published password (issue 14).
+await refuseDemoAccountsInProduction(database.db, { isProduction: config.isProduction });
 const world = config.demoSeed ? await seedDemoWorld(database.db, { isProduction: config.isProduction }) : null;
 // The demo world's explainer videos need the object store as well as the database (decision 180).
 if (config.demoSeed) await seedDemoVideos({ config, db: database.db }, { isProduction: config.isProduction });

@@ -57,6 +57,12 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('limits successful sign-ins per account to 10 a minute unless LOGIN_SUCCESS_LIMIT says otherwise (decision 200)', () => {
+    expect(loadConfig({}).loginSuccessLimit).toEqual({ max: 10, windowSeconds: 60 });
+    expect(loadConfig({ LOGIN_SUCCESS_LIMIT: '30/600' }).loginSuccessLimit).toEqual({ max: 30, windowSeconds: 600 });
+    expect(() => loadConfig({ LOGIN_SUCCESS_LIMIT: '0/60' })).toThrow(ConfigError);
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
   });

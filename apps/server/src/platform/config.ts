@@ -32,6 +32,13 @@ export const RATE_LIMIT_DEFAULTS = {
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimit = { max: number; windowSeconds: number };
+
+/**
+ * Successful sign-ins of one account at the embedded login: 10 per minute. A person signs in a few
+ * times a day; only a script loops – and with its own correct password it took the password checks
+ * everyone else needed (issue 14, decision 200).
+ */
+export const LOGIN_SUCCESS_LIMIT_DEFAULT: RateLimit = { max: 10, windowSeconds: 60 };
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[];
 
@@ -63,6 +70,7 @@ const environmentSchema = z.object({
   LOGIN_CONCURRENT_CHECKS: z.coerce.number().int().min(1).optional(),
   LOGIN_QUEUE_LENGTH: z.coerce.number().int().min(0).optional(),
   LOGIN_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(150),
+  LOGIN_SUCCESS_LIMIT: rateLimitSetting.optional(),
   RATE_LIMIT_UPLOADS: rateLimitSetting.optional(),
   RATE_LIMIT_TICKETS: rateLimitSetting.optional(),
   RATE_LIMIT_CODE: rateLimitSetting.optional(),
@@ -103,6 +111,8 @@ export type AppConfig = {
   loginLockout: { failures: number; maxSeconds: number };
   /** Bounded admission of password checks at sign-in (decision 130). */
   loginAdmission: { concurrency: number; maxQueue: number; maxWaitMs: number };
+  /** Successful sign-ins per account and window at the embedded login; more are refused (decision 200). */
+  loginSuccessLimit: RateLimit;
   /** Request limits by name (see RATE_LIMIT_DEFAULTS). */
   rateLimits: Record<RateLimitName, RateLimit>;
   /** How long a SIGTERM waits for in-flight requests before the process exits anyway. */
@@ -179,6 +189,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY ?? false,
     loginLockout: { failures: env.LOGIN_LOCKOUT_FAILURES, maxSeconds: env.LOGIN_LOCKOUT_MAX_SECONDS },
     loginAdmission: loginAdmissionOf(env),
+    loginSuccessLimit: env.LOGIN_SUCCESS_LIMIT ?? LOGIN_SUCCESS_LIMIT_DEFAULT,
     rateLimits: {
       uploads: env.RATE_LIMIT_UPLOADS ?? RATE_LIMIT_DEFAULTS.uploads,
       tickets: env.RATE_LIMIT_TICKETS ?? RATE_LIMIT_DEFAULTS.tickets,

@@ -47,6 +47,9 @@ export async function startServerProcess(
       PORT: String(port),
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent-web-dist',
+      // Tests sign the same demo accounts in far more often than a person would; the limit of successful
+      // sign-ins per account (decision 200) is tested on its own (sign-in-fairness.test.ts).
+      LOGIN_SUCCESS_LIMIT: '100000/60',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

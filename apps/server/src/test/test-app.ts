@@ -26,6 +26,9 @@ export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promis
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_PUBLIC_URL,
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Tests sign the same demo accounts in far more often than a person would; the limit of successful
+    // sign-ins per account (decision 200) is tested on its own (sign-in-fairness.test.ts).
+    LOGIN_SUCCESS_LIMIT: '100000/60',
     ...environment,
   });
   const app = await buildApp({ config, database });

@@ -2,20 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { isExternalLink, withReferrer } from './external-links';
 
 const here = 'https://berufswahl.example.de/stories?tab=2';
+/** The configured storage origin, as `/config/links.json` names it. */
+const storage = ['https://berufswahl-dateien.s3.eu-central-1.amazonaws.com'];
 
 describe('isExternalLink', () => {
   it.each([
     ['/imprint'],
     ['https://berufswahl.example.de/files/'],
-    ['https://s3-eu-central-1.ionoscloud.com/bucket/file.pdf?X-Amz-Signature=1'],
-    ['https://bucket.s3.eu-central-1.ionoscloud.com/file.pdf'],
-    ['https://bucket.s3.eu-central-1.amazonaws.com/file.pdf'],
-    ['https://s3.amazonaws.com/bucket/file.pdf'],
+    ['https://berufswahl-dateien.s3.eu-central-1.amazonaws.com/objects/file.pdf?X-Amz-Signature=1'],
+    ['https://BERUFSWAHL-DATEIEN.s3.eu-central-1.amazonaws.com/file.pdf'],
     ['mailto:support@example.de'],
     ['tel:+49301234'],
     ['#content'],
   ])('treats %s as internal', (href) => {
-    expect(isExternalLink(href, here)).toBe(false);
+    expect(isExternalLink(href, here, storage)).toBe(false);
+  });
+
+  it.each([
+    // Anyone can host a page in a bucket of their own (issue 14): only the configured one is internal.
+    ['https://angreifer.s3.amazonaws.com/phishing.html'],
+    ['https://angreifer.s3.eu-central-1.amazonaws.com/phishing.html'],
+    ['https://s3.amazonaws.com/angreifer/phishing.html'],
+    ['https://bucket.s3.eu-central-1.ionoscloud.com/file.pdf'],
+  ])('asks before following %s to a bucket that is not the configured storage', (href) => {
+    expect(isExternalLink(href, here, storage)).toBe(true);
+    expect(isExternalLink(href, here)).toBe(true);
+  });
+
+  it('ignores a configured origin that is no URL', () => {
+    expect(isExternalLink('https://www.arbeitsagentur.de/', here, ['kein-origin'])).toBe(true);
   });
 
   it.each([

@@ -1,26 +1,30 @@
 /**
  * Links that leave the app need a confirmation (spec 2, 5). A link is internal when it points to
- * the current host, to the German cloud object storage or to the public cloud storage the app
- * keeps files in (signed URLs of the file store). Each entry is a host pattern.
+ * the current host or to the object storage this installation keeps its files in (signed URLs of
+ * the file store) – that origin comes from the server's runtime configuration
+ * (`/config/links.json`, from STORAGE_URL). Other buckets on the same cloud are foreign sites:
+ * anyone can put a page into an S3 or IONOS bucket (issue 14).
  */
-export const INTERNAL_LINK_HOSTS = {
-  /** IONOS Cloud Object Storage (Germany): `s3.ionoscloud.com`, `s3-eu-central-1.ionoscloud.com`, buckets below them. */
-  germanCloudObjectStorage: [/(^|\.)s3([.-][a-z0-9-]+)?\.ionoscloud\.com$/],
-  /** Amazon S3: `s3.amazonaws.com`, `s3.eu-central-1.amazonaws.com`, `bucket.s3.…`; not other AWS hosts. */
-  publicCloudStorage: [/(^|\.)s3([.-][a-z0-9-]+)?\.amazonaws\.com$/],
-} as const;
 
 /** The query parameter that tells the foreign site where the user came from. */
 export const REFERRER_PARAMETER = 'referrer';
 
-const ALL_INTERNAL_HOSTS: readonly RegExp[] = Object.values(INTERNAL_LINK_HOSTS).flat();
+/** The host of an origin such as `https://bucket.s3.eu-central-1.amazonaws.com`, or null when it is none. */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Whether following `href` (absolute or relative to `currentUrl`) needs the external-link
- * confirmation: only http(s) links to a host that is neither the current one nor a storage host.
- * `mailto:`, `tel:` and the like open other programs, not foreign sites, and are left alone.
+ * confirmation: only http(s) links to a host that is neither the current one nor the host of one
+ * of `internalOrigins` (the configured storage). `mailto:`, `tel:` and the like open other
+ * programs, not foreign sites, and are left alone.
  */
-export function isExternalLink(href: string, currentUrl: string): boolean {
+export function isExternalLink(href: string, currentUrl: string, internalOrigins: readonly string[] = []): boolean {
   let target: URL;
   let current: URL;
   try {
@@ -32,7 +36,7 @@ export function isExternalLink(href: string, currentUrl: string): boolean {
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
   const hostname = target.hostname.toLowerCase();
   if (hostname === current.hostname.toLowerCase()) return false;
-  return !ALL_INTERNAL_HOSTS.some((pattern) => pattern.test(hostname));
+  return !internalOrigins.some((origin) => hostOf(origin) === hostname);
 }
 
 /** The foreign address with `?referrer=<current address>` appended (spec 2). */

@@ -24,3 +24,13 @@ export const accountConfigSchema = z.object({
   account_url: z.string().nullable(),
 });
 export type AccountConfig = z.infer<typeof accountConfigSchema>;
+
+/**
+ * `/config/links.json`: origins besides the app's own that links may lead to without the
+ * external-link confirmation – the configured file storage (STORAGE_URL), none with the folder
+ * driver (issue 14).
+ */
+export const linksConfigSchema = z.object({
+  internal_origins: z.array(z.string()),
+});
+export type LinksConfig = z.infer<typeof linksConfigSchema>;

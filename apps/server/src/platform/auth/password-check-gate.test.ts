@@ -33,6 +33,37 @@ describe('the password check gate', () => {
     expect(gate.running).toBe(0);
   });
 
+  it('holds at most one place per account key: a second check for it is turned away, other keys still run (issue 14)', async () => {
+    const gate = createPasswordCheckGate({ concurrency: 1, maxQueue: 2, maxWaitMs: 1000 });
+    const first = controllableCheck();
+    const other = controllableCheck();
+    const running = gate.run(first.run, 'user:loop');
+    const error = await gate.run(async () => 'nie', 'user:loop').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PasswordChecksBusyError);
+    expect((error as PasswordChecksBusyError).reason).toBe('same-account');
+    const waiting = gate.run(other.run, 'user:other');
+    await tick();
+    expect(gate.waiting).toBe(1);
+    first.finish('loop');
+    other.finish('other');
+    expect(await Promise.all([running, waiting])).toEqual(['loop', 'other']);
+    // The key is free again once its check finished – also after a failed or turned-away check.
+    expect(await gate.run(async () => 'again', 'user:loop')).toBe('again');
+    await expect(gate.run(() => Promise.reject(new Error('kaputt')), 'user:loop')).rejects.toThrow('kaputt');
+    expect(await gate.run(async () => 'after failure', 'user:loop')).toBe('after failure');
+  });
+
+  it('frees an account key whose check was turned away because the queue was full', async () => {
+    const gate = createPasswordCheckGate({ concurrency: 1, maxQueue: 0, maxWaitMs: 1000 });
+    const first = controllableCheck();
+    const running = gate.run(first.run, 'user:a');
+    const error = await gate.run(async () => 'nie', 'user:b').catch((caught: unknown) => caught);
+    expect((error as PasswordChecksBusyError).reason).toBe('full');
+    first.finish('a');
+    await running;
+    expect(await gate.run(async () => 'b', 'user:b')).toBe('b');
+  });
+
   it('turns a check away at once when the queue is full', async () => {
     const gate = createPasswordCheckGate({ concurrency: 1, maxQueue: 1, maxWaitMs: 1000 });
     const first = controllableCheck();

@@ -1,6 +1,15 @@
-/** The password check was turned away: too many are running or waiting (the 8:00 spike). */
+/**
+ * The password check was turned away: too many are running or waiting (the 8:00 spike), or –
+ * `reason: 'same-account'` – a check for the same account name is already running or waiting.
+ */
 export class PasswordChecksBusyError extends Error {
   override readonly name = 'PasswordChecksBusyError';
+  constructor(
+    message: string,
+    readonly reason: 'full' | 'same-account' = 'full',
+  ) {
+    super(message);
+  }
 }
 
 export type PasswordCheckGateOptions = {
@@ -13,8 +22,12 @@ export type PasswordCheckGateOptions = {
 };
 
 export type PasswordCheckGate = {
-  /** Runs `check` when there is room, or rejects with {@link PasswordChecksBusyError}. */
-  run<T>(check: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `check` when there is room, or rejects with {@link PasswordChecksBusyError}. With an
+   * `accountKey`, a second check for the same key while one runs or waits is turned away at once
+   * (issue 14): one account's loop holds at most one place, so it cannot starve the others.
+   */
+  run<T>(check: () => Promise<T>, accountKey?: string): Promise<T>;
   readonly running: number;
   readonly waiting: number;
   /** Every place taken and the queue full: a new check would be turned away right now. */
@@ -33,6 +46,8 @@ type Waiter = { admit: () => void; timer: NodeJS.Timeout };
 export function createPasswordCheckGate(options: PasswordCheckGateOptions): PasswordCheckGate {
   let running = 0;
   const queue: Waiter[] = [];
+  /** Account keys with a check running or waiting – one place each at most. */
+  const accountsInside = new Set<string>();
 
   function release() {
     running -= 1;
@@ -64,12 +79,20 @@ export function createPasswordCheckGate(options: PasswordCheckGateOptions): Pass
   }
 
   return {
-    async run(check) {
-      await admission();
+    async run(check, accountKey) {
+      if (accountKey !== undefined) {
+        if (accountsInside.has(accountKey)) throw new PasswordChecksBusyError('a check for this account is already running', 'same-account');
+        accountsInside.add(accountKey);
+      }
       try {
-        return await check();
+        await admission();
+        try {
+          return await check();
+        } finally {
+          release();
+        }
       } finally {
-        release();
+        if (accountKey !== undefined) accountsInside.delete(accountKey);
       }
     },
     get running() {

@@ -135,7 +135,7 @@ export function createTokenVerifier(options: { issuer: string; clientId: string;
  * with the claim `typ: Bearer` (ID tokens `typ: ID`); the embedded provider also sets the header
  * `typ: at+jwt` (RFC 9068). An ID token carries neither.
  */
-function isAccessToken(headerType: string | undefined, payload: JWTPayload): boolean {
+export function isAccessToken(headerType: string | undefined, payload: JWTPayload): boolean {
   if (payload.typ !== undefined) return payload.typ === 'Bearer';
   return headerType?.toLowerCase() === 'at+jwt';
 }

@@ -29,6 +29,20 @@ describe('runtime configuration', () => {
     }
   });
 
+  it('names the configured storage origin as internal for links, and nothing with the folder driver (issue 14)', async () => {
+    const response = await testApp.app.inject({ url: '/config/links.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ internal_origins: [] });
+
+    const withS3 = await createTestApp({ STORAGE_URL: 's3://berufswahl-dateien?region=eu-central-1' });
+    try {
+      const answer = await withS3.app.inject({ url: '/config/links.json' });
+      expect(answer.json()).toEqual({ internal_origins: ['https://berufswahl-dateien.s3.eu-central-1.amazonaws.com'] });
+    } finally {
+      await withS3.close();
+    }
+  });
+
   it('keeps analytics off by default', async () => {
     const response = await testApp.app.inject({ url: '/config/matomo.json' });
     expect(response.json()).toMatchObject({ enabled: false });

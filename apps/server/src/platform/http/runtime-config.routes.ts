@@ -1,6 +1,7 @@
-import { accountConfigSchema, keycloakConfigSchema, matomoConfigSchema } from '@berufswahl/contracts';
+import { accountConfigSchema, keycloakConfigSchema, linksConfigSchema, matomoConfigSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
+import { storageOriginOf } from '../storage';
 
 /** `/config/*.json`: what the browser needs before it can sign in. */
 export const runtimeConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -21,6 +22,13 @@ export const runtimeConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     return config.isEmbeddedIdp
       ? { password_change: 'app' as const, account_url: null }
       : { password_change: 'provider' as const, account_url: `${config.oidcIssuer}/account` };
+  });
+
+  // The storage signed download URLs point to: links there are the app's own files (issue 14).
+  const storageOrigin = storageOriginOf(config.storageUrl);
+  app.get('/config/links.json', { schema: { response: { 200: linksConfigSchema } } }, (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return { internal_origins: storageOrigin ? [storageOrigin] : [] };
   });
 
   app.get('/config/matomo.json', { schema: { response: { 200: matomoConfigSchema } } }, (_request, reply) => {

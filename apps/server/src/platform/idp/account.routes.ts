@@ -3,13 +3,15 @@ import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { findAccountBySubject, type IdpAccount } from './accounts.repository';
+import { isAccessToken } from '../auth/tokens';
 import { SIGNING_ALGORITHM } from './idp-secrets';
 import { toOidcClaims } from './oidc-provider';
 
 /**
  * Keycloak's userinfo endpoint and account profile for bearer access tokens. oidc-provider's own
  * userinfo refuses the JWT access tokens issued for the API (they are meant for a resource server),
- * so both are answered here, after checking the JWT against the provider's own public keys.
+ * so both are answered here, after checking the JWT against the provider's own public keys – and
+ * that it is an access token, not an ID token of the same issuer.
  */
 export function registerAccountRoutes(
   scope: FastifyInstance,
@@ -22,12 +24,15 @@ export function registerAccountRoutes(
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1]) return 'missing';
     try {
-      const { payload } = await jwtVerify(match[1], keys, {
+      const { payload, protectedHeader } = await jwtVerify(match[1], keys, {
         issuer: config.oidcIssuer,
         audience: config.oidcClientId,
         algorithms: [SIGNING_ALGORITHM],
         requiredClaims: ['sub', 'exp'],
       });
+      // The ID token is signed with the same key and names the client as audience too; it proves a
+      // sign-in to the app, it does not authorize calls (issue 14) – only access tokens do.
+      if (!isAccessToken(protectedHeader.typ, payload)) return 'invalid';
       if (typeof payload.sub !== 'string') return 'invalid';
       return (await findAccountBySubject(db, payload.sub)) ?? 'invalid';
     } catch {

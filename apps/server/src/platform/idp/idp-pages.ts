@@ -221,9 +221,9 @@ ${hiddenFields(form.fields)}
   }
 
   /** The page for errors oidc-provider renders itself; the technical code is shown escaped. */
-  function error(details: { error?: string; description?: string }): string {
+  function error(details: { error?: string; description?: string; message?: string }): string {
     const texts = IDP_TEXTS.error;
-    const message = (details.error && texts.byCode[details.error]) || texts.generic;
+    const message = details.message ?? ((details.error && texts.byCode[details.error]) || texts.generic);
     const technical = [details.error, details.description].filter(Boolean).join(': ');
     const technicalLine = technical
       ? `\n<p class="technical">${escapeHtml(texts.technicalDetails)} <code>${escapeHtml(technical)}</code></p>`

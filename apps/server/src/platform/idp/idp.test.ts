@@ -538,6 +538,15 @@ describe('embedded identity provider', () => {
       }
     });
 
+    it('answers 401 for an ID token sent as bearer: only access tokens are accepted (issue 14)', async () => {
+      const { idToken } = await signIn(app, { username: user.username });
+      for (const url of [`${PROTOCOL}/userinfo`, `${REALM}/account`]) {
+        const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${idToken}`, accept: 'application/json' } });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ error: 'invalid_token' });
+      }
+    });
+
     it('answers 401 for a token it did not sign', async () => {
       const { accessToken } = await signIn(app, { username: user.username });
       const [header, payload] = accessToken.split('.');

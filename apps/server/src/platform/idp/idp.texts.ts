@@ -19,6 +19,10 @@ export const IDP_TEXTS = {
     passwordMissing: 'Bitte geben Sie Ihr Passwort ein.',
     busy: (seconds: number) =>
       `Gerade melden sich sehr viele Personen gleichzeitig an. Bitte warten Sie etwa ${seconds} Sekunden und geben Sie dann Ihr Passwort noch einmal ein.`,
+    sameAccountBusy: (seconds: number) =>
+      `Für diesen Benutzernamen wird gerade schon eine Anmeldung geprüft. Bitte warten Sie etwa ${seconds} Sekunden und geben Sie dann Ihr Passwort noch einmal ein.`,
+    tooManySignIns: (seconds: number) =>
+      `Mit diesem Benutzernamen gab es in kurzer Zeit zu viele Anmeldungen. Bitte warten Sie etwa ${seconds} Sekunden und versuchen Sie es dann erneut.`,
     lockedOut: (minutes: number) =>
       minutes === 1
         ? 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 1 Minute und versuchen Sie es dann erneut.'
@@ -77,6 +81,9 @@ export const IDP_TEXTS = {
     generic: 'Die Anfrage konnte nicht bearbeitet werden. Bitte starten Sie die Anmeldung von der Startseite aus neu.',
     serverError: 'Beim Anmelden ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
     technicalDetails: 'Technische Angabe:',
+    /** A NUL byte in a parameter (issue 14): no name, password, address or token contains one. */
+    nulByte:
+      'Die Anfrage enthält ein unzulässiges Zeichen (ein Nullzeichen). Bitte starten Sie die Anmeldung von der Startseite aus neu.',
     /** German explanations of the OAuth error codes a person may meet. */
     byCode: {
       invalid_redirect_uri:

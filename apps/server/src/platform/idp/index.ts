@@ -6,11 +6,13 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { registerAccountRoutes } from './account.routes';
 import { createIdpPages } from './idp-pages';
+import { IDP_TEXTS } from './idp.texts';
 import { loadCookieKeys, loadPublicJwks, loadSigningJwks, toPublicJwk } from './idp-secrets';
 import { registerInteractionRoutes } from './interaction.routes';
 import { createPasswordCheckGate, type PasswordCheckGate } from '../auth/password-check-gate';
 import { createLoginLockout } from './login-lockout';
 import { apiResourceIndicator, createOidcProvider, issuerPath } from './oidc-provider';
+import { createRateLimitStore } from '../http/rate-limit';
 import { createSignInCrowd } from './sign-in-crowd';
 import { unwrapRefreshTokensInForm } from './refresh-token-envelope';
 
@@ -24,6 +26,27 @@ const assets = {
   css: readFileSync(new URL('./assets/idp.css', import.meta.url), 'utf8'),
   autoSubmit: readFileSync(new URL('./assets/auto-submit.js', import.meta.url), 'utf8'),
 };
+
+const PROTOCOL_PATH = '/protocol/openid-connect';
+/** Endpoints a browser navigates to (HTML answers); every other protocol endpoint answers JSON. */
+const BROWSER_ENDPOINTS = new Set(['/auth', '/logout', '/logout/confirm']);
+
+/**
+ * A NUL byte anywhere in the URL (literal or `%00`) or the body (form text or parsed JSON). `%2500`
+ * – an escaped percent sign followed by "00" – is not one.
+ */
+export function holdsNulByte(url: string, body: unknown): boolean {
+  const holdsNul = (text: string) => text.includes('\u0000') || text.includes('%00');
+  if (holdsNul(url)) return true;
+  if (typeof body === 'string') return holdsNul(body);
+  return body !== undefined && body !== null && JSON.stringify(body).includes('\\u0000');
+}
+
+function answersJson(url: string, protocolPath: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (pathname.startsWith(`${protocolPath}/`)) return !BROWSER_ENDPOINTS.has(pathname.slice(protocolPath.length));
+  return pathname.endsWith('/account');
+}
 
 /** The raw request as oidc-provider (Koa) reads it. */
 type ProviderRequest = IncomingMessage & { originalUrl?: string; body?: unknown };
@@ -109,6 +132,19 @@ export async function registerEmbeddedIdp(
         .send(pages.error({ error: status >= 500 ? 'server_error' : 'invalid_request' }));
     });
 
+    // Before any route of the provider: PostgreSQL refuses NUL in text and jsonb, so a NUL byte in
+    // a parameter that reached a query answered 500 (issue 14). No legitimate parameter holds one.
+    scope.addHook('preHandler', async (request, reply) => {
+      if (!holdsNulByte(request.raw.url ?? '', request.body)) return;
+      request.log.info('identity provider request with a NUL byte refused');
+      const description = IDP_TEXTS.error.nulByte;
+      reply.status(400).header('Cache-Control', 'no-store');
+      if (answersJson(request.raw.url ?? '', `${mountPath}${PROTOCOL_PATH}`)) {
+        return reply.send({ error: 'invalid_request', error_description: description });
+      }
+      return reply.type('text/html; charset=utf-8').send(pages.error({ error: 'invalid_request', message: description }));
+    });
+
     scope.get(`${mountPath}/resources/idp.css`, (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(assets.css),
     );
@@ -129,6 +165,8 @@ export async function registerEmbeddedIdp(
       lockout: createLoginLockout(db, config.loginLockout),
       passwordChecks: options.passwordChecks ?? createPasswordCheckGate(config.loginAdmission),
       signInCrowd: createSignInCrowd(),
+      signInSuccesses: createRateLimitStore(db),
+      successLimit: config.loginSuccessLimit,
       mountPath,
       publicPath: realmPath,
       apiResource,

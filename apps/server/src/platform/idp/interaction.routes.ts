@@ -4,7 +4,9 @@ import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { PasswordChecksBusyError, type PasswordCheckGate } from '../auth/password-check-gate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { RateLimit } from '../config';
 import type { Database } from '../db/client';
+import type { RateLimitStore } from '../http/rate-limit';
 import { findAccountBySubject, findAccountByUsername, setOwnPassword } from './accounts.repository';
 import type { IdpPages } from './idp-pages';
 import { IDP_TEXTS } from './idp.texts';
@@ -16,6 +18,18 @@ import type { SignInCrowd } from './sign-in-crowd';
 const USERNAME_MAX_LENGTH = 255;
 
 type InteractionRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+/** The gate's place of an account name – spelled as the lockout counts it. */
+function accountKeyOf(username: string): string {
+  return `user:${username.trim().toLowerCase()}`;
+}
+
+/** The counter of an account's successful sign-ins (in `rate_limit_counters`, purged with them). */
+function successCounterOf(subject: string): string {
+  return `sign-in:account:${subject}`;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Kept in the interaction's stored `result` between the verified initial password and the new
@@ -62,6 +76,9 @@ export function registerInteractionRoutes(
     passwordChecks: PasswordCheckGate;
     /** Those turned away by it, and how long they should wait (decision 131). */
     signInCrowd: SignInCrowd;
+    /** Counts successful sign-ins per account against `successLimit` (decision 200). */
+    signInSuccesses: RateLimitStore;
+    successLimit: RateLimit;
     /** Where the routes are mounted in this server, e.g. `/realms/berufswahl`. */
     mountPath: string;
     /** The same place as the browser sees it (the issuer's path). */
@@ -69,7 +86,7 @@ export function registerInteractionRoutes(
     apiResource: string;
   },
 ): void {
-  const { provider, db, pages, lockout, passwordChecks, signInCrowd } = options;
+  const { provider, db, pages, lockout, passwordChecks, signInCrowd, signInSuccesses, successLimit } = options;
   const path = `${options.mountPath}/interaction/:uid`;
   const actionFor = (uid: string) => `${options.publicPath}/interaction/${encodeURIComponent(uid)}`;
   const newPasswordActionFor = (uid: string) => `${actionFor(uid)}/new-password`;
@@ -78,6 +95,9 @@ export function registerInteractionRoutes(
   // check, so response times do not reveal which user names exist.
   let unknownAccountHash: Promise<string> | undefined;
   const hashForUnknownAccount = () => (unknownAccountHash ??= hashPassword('unbekanntes-konto'));
+  // How long a password check takes here, lately (moving average): an unknown name from a locked
+  // address is answered after as long, without the check.
+  let typicalCheckMs = 150;
 
   /** The interaction named by the URL and the browser's cookie, or undefined when gone or mixed up. */
   async function loadInteraction(request: InteractionRequest, reply: FastifyReply): Promise<Interaction | undefined> {
@@ -124,9 +144,10 @@ export function registerInteractionRoutes(
     const username = (form.get('username') ?? '').trim().slice(0, USERNAME_MAX_LENGTH);
     const password = form.get('password') ?? '';
     const texts = IDP_TEXTS.login;
-    const busy = (action: string) => {
+    const busy = (action: string, reason: PasswordChecksBusyError['reason'] = 'full') => {
       const seconds = signInCrowd.turnAway(request.params.uid);
-      return sendHtml(reply.header('Retry-After', String(seconds)), 503, pages.login({ action, username, formError: texts.busy(seconds) }));
+      const formError = reason === 'same-account' ? texts.sameAccountBusy(seconds) : texts.busy(seconds);
+      return sendHtml(reply.header('Retry-After', String(seconds)), 503, pages.login({ action, username, formError }));
     };
     // At a spike the crowd's retries must cost next to nothing: when no check could start now,
     // answer before any database work (the interaction is checked when the form comes again).
@@ -152,32 +173,63 @@ export function registerInteractionRoutes(
     }
 
     const lockedOut = (seconds: number) =>
-      sendHtml(reply, 429, pages.login({ action, username, formError: texts.lockedOut(Math.ceil(seconds / 60)) }));
+      sendHtml(
+        reply.header('Retry-After', String(seconds)),
+        429,
+        pages.login({ action, username, formError: texts.lockedOut(Math.ceil(seconds / 60)) }),
+      );
 
-    const remaining = await lockout.remainingLockSeconds(username, request.ip);
-    if (remaining > 0) return lockedOut(remaining);
+    const tooManySignIns = (seconds: number) => {
+      request.log.info('sign-in refused: too many successful sign-ins of the account');
+      return sendHtml(reply.header('Retry-After', String(seconds)), 429, pages.login({ action, username, formError: texts.tooManySignIns(seconds) }));
+    };
+
+    const locks = await lockout.lockState(username, request.ip);
+    if (locks.accountSeconds > 0) return lockedOut(locks.accountSeconds);
 
     const account = await findAccountByUsername(db, username);
+    if (locks.addressSeconds > 0 && !account?.passwordHash) {
+      // A locked address (made-up names from a school's NAT, issue 14) holds unknown names without
+      // a password check – the attacker waits, the CPU stays free for the school – and answers
+      // after about as long as a check, so the answer's timing does not tell which names exist.
+      // A known account goes on to its password check: the right one signs in, a wrong one is
+      // answered as locked below.
+      request.log.info({ ip: request.ip }, 'sign-in held: address locked, unknown name');
+      await delay(typicalCheckMs);
+      return lockedOut(locks.addressSeconds);
+    }
+    if (account) {
+      // Checked before the password, so a looping script costs a lookup, not a password check.
+      const successes = await signInSuccesses.peek(successCounterOf(account.subject));
+      if (successes.hits >= successLimit.max) return tooManySignIns(successes.resetSeconds);
+    }
+
     let isValid = false;
     try {
       isValid = await passwordChecks.run(async () => {
-        if (account?.passwordHash) return verifyPassword(password, account.passwordHash);
-        await verifyPassword(password, await hashForUnknownAccount()); // same work, result unused
-        return false;
-      });
+        const startedAt = performance.now();
+        try {
+          if (account?.passwordHash) return await verifyPassword(password, account.passwordHash);
+          await verifyPassword(password, await hashForUnknownAccount()); // same work, result unused
+          return false;
+        } finally {
+          typicalCheckMs = 0.8 * typicalCheckMs + 0.2 * (performance.now() - startedAt);
+        }
+      }, accountKeyOf(username));
       signInCrowd.checked(request.params.uid);
     } catch (error) {
       if (!(error instanceof PasswordChecksBusyError)) throw error;
       // Turned away before the password was checked: no failed attempt, nothing counted.
-      request.log.info('sign-in turned away: password checks busy');
-      return busy(action);
+      request.log.info({ reason: error.reason }, 'sign-in turned away: password checks busy');
+      return busy(action, error.reason);
     }
 
     if (!account || !isValid) {
       await lockout.recordFailure(username, request.ip);
       request.log.info({ ip: request.ip }, 'sign-in failed');
-      const lockedNow = await lockout.remainingLockSeconds(username, request.ip);
-      if (lockedNow > 0) return lockedOut(lockedNow);
+      const lockedNow = await lockout.lockState(username, request.ip);
+      const seconds = Math.max(lockedNow.accountSeconds, lockedNow.addressSeconds);
+      if (seconds > 0) return lockedOut(seconds);
       return sendHtml(
         reply,
         200,
@@ -186,6 +238,10 @@ export function registerInteractionRoutes(
     }
 
     await lockout.reset(username);
+    // Counted here as well, so sign-ins that passed the early look at the same moment cannot
+    // together go beyond the limit.
+    const counted = await signInSuccesses.hit(successCounterOf(account.subject), successLimit);
+    if (counted.hits > successLimit.max) return tooManySignIns(counted.resetSeconds);
     if (account.mustChangePassword) {
       // The password is right, but a coordinator chose it: the sign-in completes only after an
       // own one is set (decision 107).

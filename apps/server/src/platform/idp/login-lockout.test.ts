@@ -48,6 +48,18 @@ describe('login lockout', () => {
       expect(await lockout.remainingLockSeconds('someone-else', '10.0.0.9')).toBeGreaterThan(0);
     });
 
+    it('tells the account’s lock apart from the address’s (issue 14)', async () => {
+      const lockout = createLoginLockout(database.db, { failures: 1, maxSeconds: 900 });
+      for (let attempt = 0; attempt < 10; attempt += 1) await lockout.recordFailure(`erfunden-${attempt}`, '10.0.0.20');
+      const school = await lockout.lockState('lehrerin', '10.0.0.20');
+      expect(school.accountSeconds).toBe(0);
+      expect(school.addressSeconds).toBeGreaterThan(0);
+      expect(await lockout.remainingLockSeconds('lehrerin', '10.0.0.20')).toBe(school.addressSeconds);
+      const elsewhere = await lockout.lockState('erfunden-9', '10.0.0.21');
+      expect(elsewhere.accountSeconds).toBeGreaterThan(0);
+      expect(elsewhere.addressSeconds).toBe(0);
+    });
+
     it('forgets an account’s failures after a successful sign-in', async () => {
       const lockout = createLoginLockout(database.db, { failures: 2, maxSeconds: 900 });
       await lockout.recordFailure('jonas', '10.0.0.3');

@@ -9,7 +9,8 @@ const FAILURE_RESET_HOURS = 12;
 /**
  * A whole school usually signs in from one public address (NAT), so an address may fail this many
  * times more often than one account before it is locked; otherwise a class of students mistyping
- * their passwords would lock out the school.
+ * their passwords would lock out the school. Even then the address lock holds only unknown names
+ * and wrong passwords (see `lockState`).
  */
 const ADDRESS_FAILURE_FACTOR = 10;
 
@@ -17,7 +18,16 @@ export type LockoutPolicy = { failures: number; maxSeconds: number };
 
 type Counter = { key: string; threshold: number };
 
+/** Seconds each lock still holds; 0 when it does not. */
+export type LockState = { accountSeconds: number; addressSeconds: number };
+
 export type LoginLockout = {
+  /**
+   * The account's and the address's lock apart (issue 14): the sign-in form refuses every attempt
+   * on a locked account, but on a locked address only unknown names and wrong passwords – a known
+   * account with its correct password still signs in, so made-up names cannot lock out a school.
+   */
+  lockState(username: string, address: string): Promise<LockState>;
   /** Seconds until the account or address may try again; 0 when neither is locked. */
   remainingLockSeconds(username: string, address: string): Promise<number>;
   /** Counts a failed attempt for the account name and the address; locks them at the threshold. */
@@ -72,16 +82,25 @@ export function createLoginLockout(db: Database, policy: LockoutPolicy): LoginLo
     }
   }
 
+  async function lockState(username: string, address: string): Promise<LockState> {
+    const [account, byAddress] = countersFor(username, address).map((counter) => counter.key);
+    const rows = await db
+      .select({
+        key: loginFailures.key,
+        seconds: sql<string>`ceil(extract(epoch from ${loginFailures.lockedUntil} - now()))`,
+      })
+      .from(loginFailures)
+      .where(and(inArray(loginFailures.key, [account!, byAddress!]), gt(loginFailures.lockedUntil, sql`now()`)));
+    const secondsOf = (key: string | undefined) => Math.max(0, Number(rows.find((row) => row.key === key)?.seconds ?? 0));
+    return { accountSeconds: secondsOf(account), addressSeconds: secondsOf(byAddress) };
+  }
+
   return {
+    lockState,
+
     async remainingLockSeconds(username, address) {
-      const keys = countersFor(username, address).map((counter) => counter.key);
-      const [row] = await db
-        .select({
-          seconds: sql<string | null>`ceil(max(extract(epoch from ${loginFailures.lockedUntil} - now())))`,
-        })
-        .from(loginFailures)
-        .where(and(inArray(loginFailures.key, keys), gt(loginFailures.lockedUntil, sql`now()`)));
-      return row?.seconds ? Math.max(0, Number(row.seconds)) : 0;
+      const { accountSeconds, addressSeconds } = await lockState(username, address);
+      return Math.max(accountSeconds, addressSeconds);
     },
 
     async recordFailure(username, address) {
