@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../shared/limits';
-import { requiredText, validationMessages } from '../shared/validation';
+import { requiredLineText, requiredText, validationMessages } from '../shared/validation';
 import { reactivationCodeInputSchema } from './reactivation';
 
 /**
@@ -177,8 +177,8 @@ const optionalUsername = z
 
 /** The person fields every new account has; also what one CSV row must satisfy. */
 export const personFieldsSchema = z.object({
-  first_name: requiredText(labels.first_name, LIMITS.nameMax),
-  surname: requiredText(labels.surname, LIMITS.nameMax),
+  first_name: requiredLineText(labels.first_name, LIMITS.nameMax),
+  surname: requiredLineText(labels.surname, LIMITS.nameMax),
   email: optionalEmail,
   username: optionalUsername,
 });
@@ -196,8 +196,8 @@ export type NewAccountBody = z.input<typeof newAccountBodySchema>;
  * another class of the same school (`null`: no class); teachers get classes at the class itself.
  */
 export const accountUpdateBodySchema = z.object({
-  first_name: requiredText(labels.first_name, LIMITS.nameMax).optional(),
-  surname: requiredText(labels.surname, LIMITS.nameMax).optional(),
+  first_name: requiredLineText(labels.first_name, LIMITS.nameMax).optional(),
+  surname: requiredLineText(labels.surname, LIMITS.nameMax).optional(),
   email: z
     .string()
     .trim()
