@@ -24,12 +24,12 @@ export function formatTransferCode(code: string): string {
   return code.replace(/^(\d{5})(?=\d)/, '$1 ');
 }
 
-/** The student reads these (du, CONTENT.md). */
+/** The deactivated account reads these on its landing page: Sie, as CONTENT.md asks for deactivated accounts. */
 export const TRANSFER_CODE_MESSAGES = {
   invalid: `Der Wechselcode besteht aus ${TRANSFER_CODE_DIGITS} Ziffern.`,
   unknownOrExpired:
-    'Dieser Wechselcode ist nicht gültig, schon benutzt oder abgelaufen. Bitte frag die Koordination deiner neuen Schule nach einem neuen Code.',
-  deletionDatePassed: 'Dein Konto wird gerade gelöscht. Ein Schulwechsel ist nicht mehr möglich.',
+    'Dieser Wechselcode ist nicht gültig, schon benutzt oder abgelaufen. Bitte fragen Sie die Koordination Ihrer neuen Schule nach einem neuen Code.',
+  deletionDatePassed: 'Ihr Konto wird gerade gelöscht. Ein Schulwechsel ist nicht mehr möglich.',
 } as const;
 
 /** The code as the student types it. */

@@ -12,6 +12,7 @@ import { useMe } from '../../../lib/me/get-me';
 import { DataExportSection } from './data-export-section';
 import { daysUntil } from './lifecycle-format';
 import { ReactivationCodeSection } from './reactivation-code-section';
+import { TransferCodeSection } from './transfer-code-section';
 import './lifecycle.css';
 
 addTexts(texts, simpleTexts);
@@ -68,6 +69,7 @@ export function LandingpageScreen() {
       </section>
 
       <DataExportSection />
+      <TransferCodeSection />
       <ReactivationCodeSection />
     </div>
   );
