@@ -233,7 +233,10 @@ function recordHeading(record: Record<string, unknown>, index: number): string {
 
 function renderRecord(record: unknown, index: number): string {
   if (!isRecord(record)) return `<li>${formatValue('', record)}</li>`;
-  return `<li><h3>${escapeHtml(recordHeading(record, index))}</h3>${renderFields(record)}</li>`;
+  // A record that is itself a stored image (the files section) shows it below its fields.
+  const ownFile = typeof record.file_path === 'string' ? renderFile(record) : null;
+  const photo = ownFile?.startsWith('<figure>') ? ownFile : '';
+  return `<li><h3>${escapeHtml(recordHeading(record, index))}</h3>${renderFields(record)}${photo}</li>`;
 }
 
 /** A story as a journal entry: its date as the heading, the text, the hashtags and the photo. */

@@ -218,6 +218,8 @@ describe('GET /api/identity/v1/archive', () => {
     const photo = /<img src="([^"]+)" alt="story\.png">/.exec(journal)?.[1];
     expect(photo).toBeDefined();
     expect(entries.get(decodeURIComponent(photo!))?.equals(uploadedPng)).toBe(true);
+    // An uploaded image of the files section is shown too.
+    expect(html).toMatch(/<img src="files\/[^"]+" alt="praktikum\.png">/);
     // The machine-readable part is unchanged: technical names and ISO dates in the JSON.
     expect(entries.get('konto.json')!.toString('utf8')).toContain('"tracking_consent"');
   });
