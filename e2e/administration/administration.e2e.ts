@@ -77,9 +77,9 @@ describe('school administration', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('zugangsdaten.csv');
     const csv = readFileSync(await file.path(), 'utf8');
-    expect(csv.startsWith('\uFEFFNachname;Vorname;Rolle;Klasse;Benutzername;Startpasswort\r\n')).toBe(true);
-    expect(csv).toContain(`E2e${runId};Mara;Schüler*in;8a;`);
-    expect(csv).toContain(`;${shownPassword}\r\n`);
+    expect(csv.startsWith('\uFEFF"Nachname";"Vorname";"Rolle";"Klasse";"Benutzername";"Startpasswort"\r\n')).toBe(true);
+    expect(csv).toContain(`"E2e${runId}";"Mara";"Schüler*in";"8a";`);
+    expect(csv).toContain(`;"${shownPassword}"\r\n`);
     expect(csv.trimEnd().split('\r\n')).toHaveLength(3);
 
     // Print: the browser's dialog is replaced in the page; the sheet alone is marked for printing.

@@ -217,6 +217,23 @@ describe('data life cycle', () => {
     await context.close();
   });
 
+  it('as a deactivated account: signs out from the landing page by keyboard, through the same logout as the menu', async () => {
+    const context = await newContext(browser, { width: 375 });
+    const page = await context.newPage();
+    await signIn(page, 'deaktiviert', '/landingpage');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Ihr Konto ist deaktiviert');
+    const logoutButton = page.getByRole('button', { name: 'Abmelden' });
+    await logoutButton.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/logout', { timeout: 20_000 });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Sie wurden abgemeldet');
+    // The session is over: the landing page asks for a new sign-in.
+    await page.goto('/landingpage');
+    await page.waitForURL(/\/realms\/berufswahl\//);
+    await expect.poll(() => page.getByLabel('Benutzername').isVisible()).toBe(true);
+    await context.close();
+  });
+
   // schueler2 gets its demo password back at the end, so later files still sign it in.
   it('as a student: changes the password on "Meine Daten" by keyboard, is signed out and signs in with the new one', async () => {
     const newPassword = 'Mein Hund mag Regen';

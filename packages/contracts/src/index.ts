@@ -13,6 +13,7 @@ export * from './identity/administration-csv';
 export * from './identity/password-change';
 export * from './identity/archive';
 export * from './identity/reactivation';
+export * from './identity/transfer';
 export * from './identity/key-figures';
 export * from './signatures/flow';
 export * from './signatures/signature';

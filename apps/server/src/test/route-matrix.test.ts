@@ -46,6 +46,8 @@ const OPEN_TO_DEACTIVATED = [
   'POST /api/messaging/v1/support-tickets/barrier',
   // The data export stays open until deletion (DSGVO Art. 15; decision 050), also as a one-time link (decision 160).
   'GET /api/identity/v1/archive',
+  // Moving to another school with its transfer code (decision 197).
+  'POST /api/identity/v1/users/me/transfer',
   'POST /api/identity/v1/archive/links',
   // Explanation boxes name nobody; the landing page explains "deaktiviert" (decision 140).
   'GET /api/cms/v1/explanations/targets/:target',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../shared/limits';
-import { requiredText, validationMessages } from '../shared/validation';
+import { requiredLineText, requiredText, validationMessages } from '../shared/validation';
 import { reactivationCodeInputSchema } from './reactivation';
 
 /**
@@ -177,8 +177,8 @@ const optionalUsername = z
 
 /** The person fields every new account has; also what one CSV row must satisfy. */
 export const personFieldsSchema = z.object({
-  first_name: requiredText(labels.first_name, LIMITS.nameMax),
-  surname: requiredText(labels.surname, LIMITS.nameMax),
+  first_name: requiredLineText(labels.first_name, LIMITS.nameMax),
+  surname: requiredLineText(labels.surname, LIMITS.nameMax),
   email: optionalEmail,
   username: optionalUsername,
 });
@@ -196,8 +196,8 @@ export type NewAccountBody = z.input<typeof newAccountBodySchema>;
  * another class of the same school (`null`: no class); teachers get classes at the class itself.
  */
 export const accountUpdateBodySchema = z.object({
-  first_name: requiredText(labels.first_name, LIMITS.nameMax).optional(),
-  surname: requiredText(labels.surname, LIMITS.nameMax).optional(),
+  first_name: requiredLineText(labels.first_name, LIMITS.nameMax).optional(),
+  surname: requiredLineText(labels.surname, LIMITS.nameMax).optional(),
   email: z
     .string()
     .trim()
@@ -380,6 +380,7 @@ export const AUDIT_ACTIONS = [
   'account.reactivated',
   'account.moved_in',
   'account.moved_out',
+  'account.transfer_code_issued',
   'account.reactivation_code_revoked',
   'account.password_reset',
   'account.password_changed',
@@ -408,6 +409,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.reactivated': 'Konto reaktiviert',
   'account.moved_in': 'Konto von einer anderen Schule übernommen',
   'account.moved_out': 'Konto an eine andere Schule abgegeben',
+  'account.transfer_code_issued': 'Wechselcode für eine neue Schülerin oder einen neuen Schüler ausgegeben',
   'account.reactivation_code_revoked': 'Reaktivierungscode gesperrt',
   'account.password_reset': 'Neues Startpasswort erzeugt',
   'account.password_changed': 'Eigenes Passwort geändert',

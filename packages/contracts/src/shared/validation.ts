@@ -12,7 +12,20 @@ export const validationMessages = {
   integer: (label: string) => `${label} muss eine ganze Zahl sein`,
   numeric: (label: string) => `${label} muss eine Zahl sein`,
   accepted: (label: string) => `${label} muss bestätigt werden`,
+  controlCharacter: (label: string) => `${label} enthält ein unsichtbares Steuerzeichen. Bitte entfernen Sie es.`,
 } as const;
+
+/**
+ * Control characters (NUL, tab, line breaks, DEL, C1): no name contains one. NUL is refused by the
+ * database, and a tab or CR at the start of a cell is a spreadsheet formula trigger (OWASP CSV
+ * injection) – so names are checked here, once, for the form, the import preview and the import.
+ */
+export const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** A required one-line text (a person's name): trimmed, limited, free of control characters. */
+export function requiredLineText(label: string, maxLength: number) {
+  return requiredText(label, maxLength).refine((value) => !CONTROL_CHARACTER.test(value), { error: validationMessages.controlCharacter(label) });
+}
 
 /** A required text field with a maximum length and the spec's German messages. */
 export function requiredText(label: string, maxLength: number) {

@@ -21,6 +21,8 @@ import { createKeyFiguresRepository } from './key-figures/key-figures.repository
 import { keyFiguresRoutes } from './key-figures/key-figures.routes';
 import { createKeyFiguresService } from './key-figures/key-figures.service';
 import { reactivationRoutes } from './reactivation/reactivation.routes';
+import { transferRoutes } from './transfer/transfer.routes';
+import { createTransferService } from './transfer/transfer.service';
 import { createReactivationService } from './reactivation/reactivation.service';
 import { createClientsRepository } from './clients/clients.repository';
 import { createClientsService } from './clients/clients.service';
@@ -58,6 +60,8 @@ export const identityModule: FastifyPluginAsync<AppContext & { passwordChecks?: 
     exportLimit: context.config.rateLimits.export,
   });
   await app.register(reactivationRoutes, { reactivation: createReactivationService(db), users });
+  // Moving a deactivated student to another school with that school's transfer code (decision 197).
+  await app.register(transferRoutes, { transfer: createTransferService({ db }), users });
   await app.register(clientsRoutes, { clients: createClientsService(createClientsRepository(db)) });
   await app.register(schoolsRoutes, { schools: createSchoolsService({ db, repository: createSchoolsRepository(db) }) });
   await app.register(keyFiguresRoutes, { keyFigures: createKeyFiguresService(createKeyFiguresRepository(db)) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseGreeting, isTeacherWithoutGroup } from './dashboard-content';
+import { chooseGreeting, isStudentWithoutClass, isTeacherWithoutGroup } from './dashboard-content';
 
 const classOf8a = { uuid: '5d1f0b7e-2f4c-4b0e-9a51-1f5e4c7a2b10', grade: 8, addition: 'a' };
 
@@ -34,5 +34,16 @@ describe('isTeacherWithoutGroup', () => {
 
   it('is false for other roles without a class', () => {
     expect(isTeacherWithoutGroup({ roles: ['ADMIN_SCHULE'], learning_groups: [] })).toBe(false);
+  });
+});
+
+describe('isStudentWithoutClass', () => {
+  it('is true for a student the school has not put into a class (e.g. after a transfer code)', () => {
+    expect(isStudentWithoutClass({ roles: ['SCHUELER'], class: null })).toBe(true);
+  });
+
+  it('is false for a student with a class and for teachers', () => {
+    expect(isStudentWithoutClass({ roles: ['SCHUELER'], class: classOf8a })).toBe(false);
+    expect(isStudentWithoutClass({ roles: ['LEHRER'], class: null })).toBe(false);
   });
 });

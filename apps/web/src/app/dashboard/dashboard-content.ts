@@ -19,6 +19,14 @@ export function chooseGreeting(me: Pick<Me, 'roles' | 'first_name' | 'surname'>)
  * A teacher without a learning group has the group functions disabled until the school
  * coordinator assigns one (spec 1).
  */
+/**
+ * A student the school has not put into a class yet – e.g. just moved in with a transfer code
+ * (decision 197): Mein Weg follows Sek I until then, which the dashboard explains.
+ */
+export function isStudentWithoutClass(me: Pick<Me, 'roles' | 'class'>): boolean {
+  return activeRoleOf(me) === 'SCHUELER' && me.class === null;
+}
+
 export function isTeacherWithoutGroup(me: Pick<Me, 'roles' | 'learning_groups'>): boolean {
   return activeRoleOf(me) === 'LEHRER' && me.learning_groups.length === 0;
 }

@@ -4,7 +4,7 @@ import { isRole, ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
 import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useMe } from '../../lib/me/get-me';
-import { chooseGreeting, isTeacherWithoutGroup } from './dashboard-content';
+import { chooseGreeting, isStudentWithoutClass, isTeacherWithoutGroup } from './dashboard-content';
 
 // Loaded after the start page itself: the first screen stays within its size budget.
 const ExplanationBox = lazy(() =>
@@ -71,6 +71,13 @@ export function DashboardScreen() {
           </div>
         )}
       </dl>
+
+      {isStudentWithoutClass(me) && (
+        <div className="notice" role="note" data-testid="student-without-class">
+          <p className="notice__title">{t('dashboard.noClass.title')}</p>
+          <p>{t('dashboard.noClass.text')}</p>
+        </div>
+      )}
 
       {isTeacherWithoutGroup(me) && (
         <div className="notice" role="note">

@@ -95,6 +95,15 @@ export const ADMINISTRATION_MATRIX_FIXTURES: Record<string, MatrixFixture> = {
     // admitted coordinator of the own school gets the code's 404, as for any unknown resource.
     expect: ({ user, tenant }) => (user.activeRole === 'ADMIN_SCHULE' && tenant === 'A' ? 404 : undefined),
   },
+  // Transfer codes (decision 197): the receiving school's coordinator issues one …
+  [`POST ${BASE}/schools/:schoolUuid/transfer-codes`]: {
+    request: ({ tenant, setup }) => ({ params: { schoolUuid: school(tenant, setup) } }),
+  },
+  // … and the deactivated student enters it. No code is stored as this one: 404 for the admitted caller.
+  [`POST ${BASE}/users/me/transfer`]: {
+    request: () => ({ body: { code: '00000 00000' } }),
+    expect: ({ user }) => (user.activeRole === 'DEACTIVATED' ? 404 : undefined),
+  },
   [`POST ${BASE}/schools/:schoolUuid/account-imports/preview`]: {
     request: ({ tenant, setup }) => ({ params: { schoolUuid: school(tenant, setup) }, body: { role: 'SCHUELER', csv: csv() } }),
   },

@@ -271,6 +271,23 @@ describe('CSV import', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('refuses in the preview what the import refuses: a NUL byte or a tab in a name', async () => {
+    const csv = 'Vorname;Nachname;Klasse\nNu\u0000ll;Byte;8a\nTab;Na\tme;8a\nGut;Name;8a\n';
+    const before = await countUsers();
+    const preview = await call('schuladmin', 'POST', `${url()}/preview`, { role: 'SCHUELER', csv });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ valid_count: 1, error_count: 2 });
+    expect(preview.json().rows[0].errors).toEqual(['Vorname enthält ein unsichtbares Steuerzeichen. Bitte entfernen Sie es.']);
+    expect(preview.json().rows[1].errors).toEqual(['Nachname enthält ein unsichtbares Steuerzeichen. Bitte entfernen Sie es.']);
+    const imported = await call('schuladmin', 'POST', url(), { role: 'SCHUELER', csv });
+    expect(imported.statusCode).toBe(400);
+    expect(imported.json().fields).toEqual([
+      { field: 'rows.2', message: 'Zeile 2: Vorname enthält ein unsichtbares Steuerzeichen. Bitte entfernen Sie es.' },
+      { field: 'rows.3', message: 'Zeile 3: Nachname enthält ein unsichtbares Steuerzeichen. Bitte entfernen Sie es.' },
+    ]);
+    expect(await countUsers()).toBe(before);
+  });
+
   it('explains a file without the needed columns', async () => {
     const response = await call('schuladmin', 'POST', `${url()}/preview`, { role: 'SCHUELER', csv: 'Name;Klasse\nSchmidt;8a\n' });
     expect(response.statusCode).toBe(400);

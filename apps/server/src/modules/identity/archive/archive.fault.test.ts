@@ -139,4 +139,38 @@ describe('the export crashing mid-way', () => {
     expect(stored.map(([, content]) => content.length)).toEqual([pngBytes(FILE_BYTES).length]);
     expect(await exportHits(owner.uuid)).toBe(1);
   });
+
+  it('counts the day\'s export only when the zip is complete, so a crash while it streams uses up nothing (decision 195)', async () => {
+    const owner = demoUser(testApp.world, 'schuladmin');
+    await uploadPngAs(testApp, 'schuladmin', 'gross.png', 16 * 1024 * 1024);
+    const token = await testApp.tokenOf('schuladmin');
+    // The download has started and stalls (the reader pauses): the moment a crash or restart
+    // would hit. Nothing is counted yet – no close handler would run to give a count back.
+    let hitsWhileStreaming = -1;
+    const finished = new Promise<{ complete: boolean; bytes: number }>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/api/identity/v1/archive', headers: { authorization: `Bearer ${token}` } }, (response) => {
+        let bytes = 0;
+        response.once('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          response.pause();
+          void exportHits(owner.uuid).then((hits) => {
+            hitsWhileStreaming = hits;
+            response.on('data', (more: Buffer) => {
+              bytes += more.length;
+            });
+            response.resume();
+          }, reject);
+        });
+        response.on('end', () => resolve({ complete: response.complete, bytes }));
+      });
+      request.on('error', reject);
+    });
+    const download = await finished;
+    expect(hitsWhileStreaming).toBe(0);
+    expect(download.complete).toBe(true);
+    expect(download.bytes).toBeGreaterThan(16 * 1024 * 1024);
+    // Complete: now it is counted, and the next one is refused.
+    expect(await exportHits(owner.uuid)).toBe(1);
+    expect((await downloadOverHttp('schuladmin')).status).toBe(429);
+  });
 });

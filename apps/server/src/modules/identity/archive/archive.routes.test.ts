@@ -188,8 +188,40 @@ describe('GET /api/identity/v1/archive', () => {
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('<main>');
     expect(html).toContain('Ihrem Konto');
-    expect(html).not.toMatch(/<script|<link|<img|<iframe|src=|url\(/i);
+    expect(html).not.toMatch(/<script|<link|<iframe|url\(/i);
     expect(html).not.toMatch(/href="(https?:)?\/\//i);
+    // Photos only from the zip itself, by relative links.
+    for (const [, source] of html.matchAll(/src="([^"]*)"/g)) expect(source).toMatch(/^files\//);
+  });
+
+  it('reads like a document for a person: German labels and dates, no technical names, photos inline, stories as a journal', async () => {
+    // The student with the story exported already today in the first test: a new day for this one.
+    await testApp.database.db.execute(sql`delete from rate_limit_counters where key = ${`export:user:${demoUser(testApp.world, 'schueler').uuid}`}`);
+    const response = await download('schueler');
+    expect(response.statusCode).toBe(200);
+    const entries = await readZipEntries(response.rawPayload);
+    const html = entries.get(ARCHIVE_INDEX_FILE)!.toString('utf8');
+    // Dates as "26. November 2026, 15:05" (Europe/Berlin), never as ISO timestamps.
+    expect(html).toMatch(/Erstellt am \d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}, \d{2}:\d{2}\./);
+    expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    // German labels; no technical keys, identifiers or raw JSON.
+    for (const label of ['Benutzername', 'Vorname', 'Profilbild', 'Nutzungsstatistik erlaubt', 'Leichte Sprache', 'Erstellt am', 'Klassenstufe']) {
+      expect(html).toContain(`<dt>${label}</dt>`);
+    }
+    for (const raw of ['avatar_url', 'tracking_consent', 'first_name', 'created_date', 'file_uuid', 'content_type', '{&quot;', '{"uuid"', '<code>{']) {
+      expect(html).not.toContain(raw);
+    }
+    expect(html).not.toContain(demoUser(testApp.world, 'schueler').uuid);
+    // The story as a journal entry: date as heading, text, hashtags, the photo shown from the zip.
+    const journal = /<div class="journal">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    expect(journal).toMatch(/<article class="story"><h3>\d{1,2}\. \p{L}+ \d{4}, \d{2}:\d{2}<\/h3><p>Mein #Praktikum<\/p>/u);
+    const photo = /<img src="([^"]+)" alt="story\.png">/.exec(journal)?.[1];
+    expect(photo).toBeDefined();
+    expect(entries.get(decodeURIComponent(photo!))?.equals(uploadedPng)).toBe(true);
+    // An uploaded image of the files section is shown too.
+    expect(html).toMatch(/<img src="files\/[^"]+" alt="praktikum\.png">/);
+    // The machine-readable part is unchanged: technical names and ISO dates in the JSON.
+    expect(entries.get('konto.json')!.toString('utf8')).toContain('"tracking_consent"');
   });
 
   it('addresses a student with du in the overview', async () => {
@@ -239,7 +271,7 @@ describe('GET /api/identity/v1/archive', () => {
         const result = (await testApp.database.db.execute(
           sql`select hits from rate_limit_counters where key = ${`export:user:${schuladmin.uuid}`}`,
         )) as unknown as { rows: { hits: number }[] };
-        return Number(result.rows[0]?.hits);
+        return Number(result.rows[0]?.hits ?? 0);
       })
       .toBe(0);
     // The retry works – and it is counted.

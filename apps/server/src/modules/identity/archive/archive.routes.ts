@@ -11,6 +11,7 @@ import {
   errorBodySchema,
   type ErrorBody,
 } from '@berufswahl/contracts';
+import { Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireCaller } from '../../../platform/auth/access';
@@ -35,28 +36,50 @@ function rateLimited(request: FastifyRequest, reply: FastifyReply, resetSeconds:
 
 export const archiveRoutes: FastifyPluginAsyncZod<ArchiveRoutesOptions> = async (app, { archive, exportLinks, rateLimitStore, exportLimit }) => {
   /**
-   * Streams the owner's zip. A download that breaks off (network, closed tab, unreadable file)
-   * does not use up the one export a day: the person is asked to retry (spec 8). A stream error
-   * cuts the connection, so no client mistakes a partial zip for a whole one (decision 116).
+   * Streams the owner's zip and counts the day's export only once the whole zip has been produced
+   * and handed to the connection (decision 195): a crash or restart before that – when no
+   * close handler can run any more – leaves nothing counted. The count is taken before the last
+   * bytes go out, so a client that has the whole zip also finds it counted. A download that still
+   * breaks off after that gives it back (spec 8). A stream error cuts the connection, so no client
+   * mistakes a partial zip for a whole one (decision 116).
    */
   async function sendArchive(request: FastifyRequest, reply: FastifyReply, owner: ArchiveOwner) {
+    const { hits, resetSeconds } = await rateLimitStore.peek(userCounterKey('export', owner.uuid));
+    if (hits >= exportLimit.max) return rateLimited(request, reply, resetSeconds);
     const { fileName, stream } = await archive.open(owner);
-    const rateLimitKey = request.rateLimitKey;
+    const key = userCounterKey('export', owner.uuid);
+    let isCounted = false;
     let isDelivered = false;
+    const countedAtTheEnd = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        callback(null, chunk);
+      },
+      flush(callback) {
+        rateLimitStore.hit(key, exportLimit).then(
+          () => {
+            isCounted = true;
+            callback();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+      },
+    });
+    stream.once('error', (error) => countedAtTheEnd.destroy(error));
+    countedAtTheEnd.once('error', () => reply.raw.destroy());
+    stream.pipe(countedAtTheEnd);
     reply.raw.once('finish', () => {
       isDelivered = true;
     });
     reply.raw.once('close', () => {
-      if (rateLimitKey && !isDelivered) {
-        void rateLimitStore.giveBack(rateLimitKey).catch((error: unknown) => request.log.warn({ err: error }, 'could not give back the export hit'));
+      if (isCounted && !isDelivered) {
+        void rateLimitStore.giveBack(key).catch((error: unknown) => request.log.warn({ err: error }, 'could not give back the export hit'));
       }
     });
-    stream.once('error', () => reply.raw.destroy());
     return reply
       .header('content-type', ARCHIVE_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'no-store')
-      .send(stream);
+      .send(countedAtTheEnd);
   }
 
   // Must come before GET /archive: the route matrix calls routes in registration order, and this
@@ -69,7 +92,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<ArchiveRoutesOptions> = async 
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      // Refused here, where the app can still say so in words; counted when the download starts.
+      // Refused here, where the app can still say so in words; counted when the download is complete.
       const { hits, resetSeconds } = await rateLimitStore.peek(userCounterKey('export', caller.uuid));
       if (hits >= exportLimit.max) return rateLimited(request, reply, resetSeconds);
       const link = await exportLinks.sign(caller.uuid);
@@ -81,7 +104,8 @@ export const archiveRoutes: FastifyPluginAsyncZod<ArchiveRoutesOptions> = async 
   app.get(
     '/archive',
     {
-      config: { access: access.signedIn().in('own'), rateLimit: 'export' },
+      // The `export` limit is checked and counted by sendArchive (counted only when complete).
+      config: { access: access.signedIn().in('own') },
       schema: {
         response: { 200: archiveDownloadSchema, 401: errorBodySchema, 429: errorBodySchema },
       },
@@ -110,11 +134,6 @@ export const archiveRoutes: FastifyPluginAsyncZod<ArchiveRoutesOptions> = async 
       if (uses.hits > 1) throw refused();
       const owner = await archive.accountOf(link.userUuid);
       if (!owner) throw refused();
-      const key = userCounterKey('export', owner.uuid);
-      const { hits, resetSeconds } = await rateLimitStore.hit(key, exportLimit);
-      if (hits > exportLimit.max) return rateLimited(request, reply, resetSeconds);
-      // From here on as a rate-limited route: a server error or a broken download gives the hit back.
-      request.rateLimitKey = key;
       return sendArchive(request, reply, owner);
     },
   );

@@ -20,6 +20,16 @@ export function reactivationCodeExpiry(now: Date): Date {
   return new Date(now.getTime() + REACTIVATION_CODE_VALID_DAYS * DAY_MS);
 }
 
+/**
+ * Until when an account's code really works: its own date, but never past the account's deletion
+ * date – once that has passed the account is gone (or about to be), so no code, statement or mail
+ * may promise more. Null without a code date.
+ */
+export function codeValidUntil(codeDate: Date | null, deletionDate: Date | null): Date | null {
+  if (!codeDate) return null;
+  return deletionDate && deletionDate.getTime() < codeDate.getTime() ? deletionDate : codeDate;
+}
+
 /** What an account stores about its code (`users.reactivation_code`, `users.reactivation_code_date`). */
 export type StoredReactivationCode = { code: string | null; validUntil: Date | null };
 

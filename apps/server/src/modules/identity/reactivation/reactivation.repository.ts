@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, gte, ne } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { users } from '../../../platform/db/schema';
 
@@ -14,17 +14,26 @@ export function createReactivationRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Stores the code valid until `validUntil`, or until the deletion date when that comes first. */
     async storeCode(userUuid: string, code: string, validUntil: Date): Promise<void> {
       await db
         .update(users)
-        .set({ reactivationCode: code, reactivationCodeDate: validUntil, updatedAt: new Date() })
+        // least() ignores a NULL deletion date.
+        .set({ reactivationCode: code, reactivationCodeDate: sql`least(${validUntil.toISOString()}::timestamptz, ${users.deletionDate})`, updatedAt: new Date() })
         .where(eq(users.uuid, userUuid));
     },
 
     /** Deactivated accounts holding exactly this code (normally one; the caller checks expiry). */
     async findDeactivatedByCode(code: string) {
       return db
-        .select({ uuid: users.uuid, schoolUuid: users.schoolUuid, clientUuid: users.clientUuid, code: users.reactivationCode, validUntil: users.reactivationCodeDate })
+        .select({
+          uuid: users.uuid,
+          schoolUuid: users.schoolUuid,
+          clientUuid: users.clientUuid,
+          code: users.reactivationCode,
+          validUntil: users.reactivationCodeDate,
+          deletionDate: users.deletionDate,
+        })
         .from(users)
         .where(and(eq(users.reactivationCode, code), arrayContains(users.roles, ['DEACTIVATED'])))
         .limit(2);
@@ -35,7 +44,8 @@ export function createReactivationRepository(db: Database) {
     },
 
     /**
-     * Clears the code only while the account still holds exactly this one, valid and deactivated;
+     * Clears the code only while the account still holds exactly this one, valid (also not past
+     * the deletion date) and deactivated;
      * false when it was revoked, replaced, used or expired meanwhile. Row-locking, so of two
      * transactions taking the same code only the first gets true.
      */
@@ -43,7 +53,15 @@ export function createReactivationRepository(db: Database) {
       const cleared = await db
         .update(users)
         .set({ reactivationCode: null, reactivationCodeDate: null, updatedAt: now })
-        .where(and(eq(users.uuid, userUuid), eq(users.reactivationCode, code), gte(users.reactivationCodeDate, now), arrayContains(users.roles, ['DEACTIVATED'])))
+        .where(
+          and(
+            eq(users.uuid, userUuid),
+            eq(users.reactivationCode, code),
+            gte(users.reactivationCodeDate, now),
+            or(isNull(users.deletionDate), gte(users.deletionDate, now)),
+            arrayContains(users.roles, ['DEACTIVATED']),
+          ),
+        )
         .returning({ uuid: users.uuid });
       return cleared.length === 1;
     },

@@ -22,15 +22,16 @@ afterAll(async () => {
 });
 
 describe('PATCH /api/identity/v1/users/me/reactivation-code', () => {
-  it('gives a deactivated account a new twelve-digit code valid for 91 days, shown in me', async () => {
-    const before = Date.now();
+  it('gives a deactivated account a new twelve-digit code, valid no longer than its deletion date, shown in me', async () => {
+    // The demo account is deleted in 60 days: a code valid for 91 days would outlive the account.
+    const deaktiviert = demoUser(testApp.world, 'deaktiviert');
+    const [row] = await testApp.database.db.select({ deletionDate: users.deletionDate }).from(users).where(eq(users.uuid, deaktiviert.uuid));
+    expect(row?.deletionDate!.getTime()).toBeLessThan(Date.now() + 91 * DAY_MS);
     const response = await generate('deaktiviert');
     expect(response.statusCode).toBe(200);
     const me = meSchema.parse(response.json());
     expect(me.reactivation_code).toMatch(/^\d{12}$/);
-    const validUntil = new Date(me.reactivation_code_date!).getTime();
-    expect(validUntil).toBeGreaterThanOrEqual(before + 91 * DAY_MS);
-    expect(validUntil).toBeLessThanOrEqual(Date.now() + 91 * DAY_MS);
+    expect(new Date(me.reactivation_code_date!).getTime()).toBe(row?.deletionDate!.getTime());
 
     const meAgain = await testApp.app.inject({
       method: 'GET',
@@ -38,6 +39,38 @@ describe('PATCH /api/identity/v1/users/me/reactivation-code', () => {
       headers: { authorization: `Bearer ${await testApp.tokenOf('deaktiviert')}` },
     });
     expect(meAgain.json()).toMatchObject({ reactivation_code: me.reactivation_code, reactivation_code_date: me.reactivation_code_date });
+  });
+
+  it('gives a code 91 days when the deletion date is further away, and never finds the account after its deletion date', async () => {
+    const deaktiviert = demoUser(testApp.world, 'deaktiviert');
+    const service = createReactivationService(testApp.database.db);
+    const setDeletionDate = (deletionDate: Date) => testApp.database.db.update(users).set({ deletionDate }).where(eq(users.uuid, deaktiviert.uuid));
+    const [original] = await testApp.database.db.select({ deletionDate: users.deletionDate }).from(users).where(eq(users.uuid, deaktiviert.uuid));
+    try {
+      await setDeletionDate(new Date(Date.now() + 200 * DAY_MS));
+      const before = Date.now();
+      const caller = { uuid: deaktiviert.uuid, clientUuid: testApp.world.client.uuid, schoolUuid: null, roles: ['DEACTIVATED'], activeRole: 'DEACTIVATED' };
+      await service.generateFor(caller);
+      const [stored] = await testApp.database.db.select().from(users).where(eq(users.uuid, deaktiviert.uuid));
+      expect(stored!.reactivationCodeDate!.getTime()).toBeGreaterThanOrEqual(before + 91 * DAY_MS);
+      expect(stored!.reactivationCodeDate!.getTime()).toBeLessThanOrEqual(Date.now() + 91 * DAY_MS);
+      expect(await service.findAccountByCode(stored!.reactivationCode!)).toMatchObject({ userUuid: deaktiviert.uuid });
+
+      // The deletion date has passed (the deletion job has not run yet): the code is refused, and
+      // `me` says it ran out then, not in 91 days.
+      const passed = new Date(Date.now() - 1000);
+      await setDeletionDate(passed);
+      expect(await service.findAccountByCode(stored!.reactivationCode!)).toBeNull();
+      expect(await service.consumeCode(deaktiviert.uuid, stored!.reactivationCode!)).toBe(false);
+      const me = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/identity/v1/users/me',
+        headers: { authorization: `Bearer ${await testApp.tokenOf('deaktiviert')}` },
+      });
+      expect(new Date(me.json().reactivation_code_date).getTime()).toBe(passed.getTime());
+    } finally {
+      await setDeletionDate(original!.deletionDate!);
+    }
   });
 
   it('replaces the old code: only the newest one finds the account', async () => {

@@ -1,7 +1,7 @@
 import { normalizeReactivationCode, REACTIVATION_CODE_PATTERN } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
-import { generateReactivationCode, reactivationCodeExpiry, verifyReactivationCode } from './reactivation-code.rules';
+import { codeValidUntil, generateReactivationCode, reactivationCodeExpiry, verifyReactivationCode } from './reactivation-code.rules';
 import { createReactivationRepository } from './reactivation.repository';
 
 /** A drawn code that another account already holds is drawn again; after this many, give up. */
@@ -14,8 +14,8 @@ export function createReactivationService(db: Database) {
   const repository = createReactivationRepository(db);
   return {
     /**
-     * Gives the calling (deactivated) account a new code, valid for 91 days; the old one stops
-     * working at once. The caller reads it back from `me`.
+     * Gives the calling (deactivated) account a new code, valid for 91 days but never past the
+     * account's deletion date; the old one stops working at once. The caller reads it back from `me`.
      */
     async generateFor(caller: Caller, now: Date = new Date()): Promise<void> {
       for (let draw = 0; draw < MAX_DRAWS; draw += 1) {
@@ -39,7 +39,8 @@ export function createReactivationService(db: Database) {
       const holders = await repository.findDeactivatedByCode(code);
       if (holders.length !== 1) return null;
       const [holder] = holders;
-      if (!holder || !verifyReactivationCode({ code: holder.code, validUntil: holder.validUntil }, entered, now)) return null;
+      const validUntil = codeValidUntil(holder?.validUntil ?? null, holder?.deletionDate ?? null);
+      if (!holder || !verifyReactivationCode({ code: holder.code, validUntil }, entered, now)) return null;
       return { userUuid: holder.uuid, schoolUuid: holder.schoolUuid, clientUuid: holder.clientUuid };
     },
 

@@ -2,6 +2,7 @@ import { isRole, meSchema, type Me, type Role, THEMES, type Theme } from '@beruf
 import type { Caller } from '../../../platform/auth/access';
 import { ApiError } from '../../../platform/http/errors';
 import type { ClassRow, UserWithRelations, UsersRepository } from './users.repository';
+import { codeValidUntil } from '../reactivation/reactivation-code.rules';
 
 const toIso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -30,7 +31,7 @@ export function toMe({ user, school, class: learningGroup, learningGroups }: Use
     show_onboarding: user.showOnboarding,
     terms_conditions: toIso(user.termsAcceptedAt),
     reactivation_code: user.reactivationCode,
-    reactivation_code_date: toIso(user.reactivationCodeDate),
+    reactivation_code_date: toIso(codeValidUntil(user.reactivationCodeDate, user.deletionDate)),
     deletion_date: toIso(user.deletionDate),
     class: learningGroup ? toClassSummary(learningGroup) : null,
     learning_groups: learningGroups.map(toClassSummary),

@@ -1,9 +1,11 @@
 import './register-texts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   accountUpdateBodySchema,
   formatReactivationCode,
+  formatTransferCode,
   newAccountBodySchema,
   reactivationBodySchema,
   ROLE_LABELS,
@@ -22,6 +24,7 @@ import {
   useAccounts,
   useCreateAccount,
   useDeactivateAccount,
+  useIssueTransferCode,
   useReactivateAccount,
   useResetInitialPassword,
   useRevokeReactivationCode,
@@ -40,6 +43,9 @@ import { ConfirmActionDialog } from './confirm-action-dialog';
 
 const roleLabel = (roles: string[]) => roles.map((role) => ROLE_LABELS[role as Role] ?? role).join(', ');
 
+/** An active student the school has not put into a class yet (e.g. moved in with a transfer code). */
+const isStudentWithoutClass = (account: AdminAccount) => account.status === 'active' && account.roles.includes('SCHUELER') && account.class === null;
+
 /** School coordinators: students and teachers, one by one; deactivation, reactivation, new passwords. */
 export function AccountsScreen() {
   const { t } = useTranslation();
@@ -50,6 +56,12 @@ export function AccountsScreen() {
   const [confirming, setConfirming] = useState<AdminAccount | null>(null);
   const [editing, setEditing] = useState<AdminAccount | null>(null);
   const [revoking, setRevoking] = useState<AdminAccount | null>(null);
+  // "ohne-klasse=1" (the link of the notice about a student who moved in, decision 197).
+  const [params, setParams] = useSearchParams();
+  const onlyWithoutClass = params.get('ohne-klasse') === '1';
+  const filterId = useId();
+  const withoutClass = (accounts.data ?? []).filter(isStudentWithoutClass);
+  const shown = onlyWithoutClass ? withoutClass : (accounts.data ?? []);
 
   return (
     <div className="page admin-page">
@@ -63,14 +75,27 @@ export function AccountsScreen() {
           <>
             <NewAccountForm schoolUuid={schoolUuid} classes={classes.data ?? []} onCreated={(created) => setCredentials([created])} />
             <ReactivationForm schoolUuid={schoolUuid} />
+            <TransferCodeIssuer schoolUuid={schoolUuid} />
             <section className="admin-section" aria-labelledby="accounts-heading">
               <h2 id="accounts-heading">{t('administration.accounts.listTitle')}</h2>
               {accounts.isPending && <p role="status">{t('administration.loading')}</p>}
               {accounts.isError && <p className="form-error">{t('administration.loadError')}</p>}
               {accounts.data && (
+                <p className="admin-filter">
+                  <input
+                    id={filterId}
+                    type="checkbox"
+                    checked={onlyWithoutClass}
+                    onChange={(event) => setParams(event.target.checked ? { 'ohne-klasse': '1' } : {}, { replace: true })}
+                  />{' '}
+                  <label htmlFor={filterId}>{t('administration.accounts.withoutClassFilter', { count: withoutClass.length })}</label>
+                </p>
+              )}
+              {accounts.data && onlyWithoutClass && shown.length === 0 && <p role="status">{t('administration.accounts.withoutClassNone')}</p>}
+              {accounts.data && (
                 <AccountTable
                   schoolUuid={schoolUuid}
-                  accounts={accounts.data}
+                  accounts={shown}
                   onCredentials={(entry) => setCredentials([entry])}
                   onDeactivate={setConfirming}
                   onEdit={setEditing}
@@ -350,6 +375,54 @@ function ReactivationForm({ schoolUuid }: { schoolUuid: string }) {
           {t('administration.reactivation.submit')}
         </button>
       </form>
+    </section>
+  );
+}
+
+/**
+ * A transfer code for a student who moves in from another school (decision 197): shown once, with
+ * its expiry; the student enters it on the landing page of the deactivated account.
+ */
+function TransferCodeIssuer({ schoolUuid }: { schoolUuid: string }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const issue = useIssueTransferCode(schoolUuid);
+  const [failure, setFailure] = useState<string | null>(null);
+  const issued = issue.data;
+  return (
+    <section className="admin-section" aria-labelledby="transfer-code-heading">
+      <h2 id="transfer-code-heading">{t('administration.transferCode.title')}</h2>
+      <p>{t('administration.transferCode.lead')}</p>
+      <button
+        type="button"
+        className="button"
+        disabled={issue.isPending}
+        onClick={() => {
+          setFailure(null);
+          issue.mutate(undefined, {
+            onSuccess: (result) => announce(t('administration.transferCode.done', { code: formatTransferCode(result.code), date: formatDate(result.expires_at) })),
+            onError: (error) => setFailure(errorsOfFailure(error, t('administration.saveError')).message),
+          });
+        }}
+      >
+        {issued ? t('administration.transferCode.again') : t('administration.transferCode.submit')}
+      </button>
+      {issued && (
+        <dl className="admin-transfer-code">
+          <dt>{t('administration.transferCode.code')}</dt>
+          <dd>
+            <span className="admin-transfer-code__digits" data-testid="transfer-code">
+              {formatTransferCode(issued.code)}
+            </span>{' '}
+            {t('administration.transferCode.validUntil', { date: formatDate(issued.expires_at) })}
+          </dd>
+        </dl>
+      )}
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,16 @@
 import { ROLE_LABELS, type Credentials, type Role } from '@berufswahl/contracts';
 
-const quote = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** What a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell: a value a spreadsheet would run as a formula gets a leading `'` (shown as text, as
+ * OWASP recommends), and every cell is quoted so no separator or quote inside can split it.
+ */
+export const csvCell = (value: string) => {
+  const neutral = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${neutral.replace(/"/g, '""')}"`;
+};
 
 /**
  * First-login credentials as a CSV file for a spreadsheet (German Excel reads `;` and the BOM as
@@ -9,10 +19,10 @@ const quote = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/
 export function credentialsToCsv(credentials: readonly Credentials[], labels: { headers: readonly string[] }): string {
   const rows = credentials.map((entry) =>
     [entry.surname, entry.first_name, ROLE_LABELS[entry.role as Role] ?? entry.role, entry.class_label ?? '', entry.username, entry.initial_password]
-      .map(quote)
+      .map(csvCell)
       .join(';'),
   );
-  return `\uFEFF${[labels.headers.map(quote).join(';'), ...rows].join('\r\n')}\r\n`;
+  return `\uFEFF${[labels.headers.map(csvCell).join(';'), ...rows].join('\r\n')}\r\n`;
 }
 
 /** Offers text as a file download without a round trip to the server. */

@@ -36,6 +36,7 @@ import {
 } from './accounts.repository';
 import { firstFreeUsername, generateInitialPassword, usernameBase } from './credentials';
 import { createReactivationService, type ReactivationService } from '../../reactivation/reactivation.service';
+import { codeValidUntil } from '../../reactivation/reactivation-code.rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,7 +51,8 @@ const MANAGEABLE_ROLES = new Set(['SCHUELER', 'LEHRER', 'DEACTIVATED']);
 
 export function toAdminAccount({ user, class: learningGroup, learningGroups }: AccountWithGroups, now: Date = new Date()): AdminAccount {
   const isDeactivated = user.roles.includes('DEACTIVATED');
-  const hasValidCode = isDeactivated && Boolean(user.reactivationCode) && user.reactivationCodeDate !== null && user.reactivationCodeDate >= now;
+  const validUntil = codeValidUntil(user.reactivationCodeDate, user.deletionDate);
+  const hasValidCode = isDeactivated && Boolean(user.reactivationCode) && validUntil !== null && validUntil >= now;
   return {
     uuid: user.uuid,
     username: user.username,
@@ -60,7 +62,7 @@ export function toAdminAccount({ user, class: learningGroup, learningGroups }: A
     roles: user.roles,
     status: user.roles.includes('DEACTIVATED') ? 'deactivated' : 'active',
     deletion_date: user.deletionDate ? user.deletionDate.toISOString() : null,
-    reactivation_code_valid_until: hasValidCode && user.reactivationCodeDate ? user.reactivationCodeDate.toISOString() : null,
+    reactivation_code_valid_until: hasValidCode && validUntil ? validUntil.toISOString() : null,
     class: learningGroup ? { uuid: learningGroup.uuid, label: classLabel(learningGroup) } : null,
     learning_groups: learningGroups.map((group) => ({ uuid: group.uuid, label: classLabel(group) })),
   };

@@ -4,12 +4,14 @@ import {
   adminAccountsResponseSchema,
   createdAccountSchema,
   credentialsSchema,
+  transferCodeSchema,
   type AccountUpdateBody,
   type AdminAccount,
   type CreatedAccount,
   type Credentials,
   type NewAccountBody,
   type ReactivationBody,
+  type TransferCode,
 } from '@berufswahl/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 
@@ -68,3 +70,9 @@ export const useResetInitialPassword = (schoolUuid: string) => useAccountMutatio
 export const useRevokeReactivationCode = (schoolUuid: string) =>
   useAccountMutation(schoolUuid, (userUuid: string) => revokeReactivationCode(schoolUuid, userUuid));
 export const useReactivateAccount = (schoolUuid: string) => useAccountMutation(schoolUuid, (body: ReactivationBody) => reactivateAccount(schoolUuid, body));
+
+/** `POST /schools/{schoolUuid}/transfer-codes` (decision 197): a code for a student who moves in; shown once. */
+export const issueTransferCode = (schoolUuid: string): Promise<TransferCode> =>
+  apiRequest(`${base(schoolUuid)}/transfer-codes`, { method: 'POST', schema: transferCodeSchema });
+
+export const useIssueTransferCode = (schoolUuid: string) => useMutation({ mutationFn: () => issueTransferCode(schoolUuid) });

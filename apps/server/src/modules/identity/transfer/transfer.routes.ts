@@ -1,0 +1,35 @@
+import { errorBodySchema, schoolAdminParamsSchema, transferBodySchema, transferCodeSchema, transferResponseSchema } from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireCaller } from '../../../platform/auth/access';
+import type { UsersService } from '../users/users.service';
+import type { TransferService } from './transfer.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+
+/** Moving a deactivated student to another school with the new school's numeric code (decision 197). */
+export const transferRoutes: FastifyPluginAsyncZod<{ transfer: TransferService; users: UsersService }> = async (app, { transfer, users }) => {
+  // The receiving school's coordinator issues a code; rate-limited like every code route.
+  app.post(
+    '/schools/:schoolUuid/transfer-codes',
+    {
+      config: { access: access.roles('ADMIN_SCHULE').in('school'), rateLimit: 'code' },
+      schema: { params: schoolAdminParamsSchema, response: { 201: transferCodeSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await transfer.issue(requireCaller(request), request.params.schoolUuid)),
+  );
+
+  // The deactivated student enters it on the landing page; the `code` limit stops guessing.
+  app.post(
+    '/users/me/transfer',
+    {
+      config: { access: access.roles('DEACTIVATED').in('own'), rateLimit: 'code' },
+      schema: { body: transferBodySchema, response: { 200: transferResponseSchema, 409: errorBodySchema, ...errors } },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      await transfer.transfer(caller, request.body.code);
+      // The caller is loaded per request: from now on the same session is a student's.
+      return users.loadMe(caller);
+    },
+  );
+};
