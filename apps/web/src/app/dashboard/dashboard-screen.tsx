@@ -4,7 +4,7 @@ import { isRole, ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
 import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useMe } from '../../lib/me/get-me';
-import { chooseGreeting, isTeacherWithoutGroup } from './dashboard-content';
+import { chooseGreeting, introContextOf } from './dashboard-content';
 
 // Loaded after the start page itself: the first screen stays within its size budget.
 const ExplanationBox = lazy(() =>
@@ -32,7 +32,7 @@ export function DashboardScreen() {
   return (
     <div className="page dashboard">
       <PageHeading pageName={t('pages.dashboard')}>{t('dashboard.greeting', { context, ...values })}</PageHeading>
-      <p className="lead">{t('dashboard.intro', { context })}</p>
+      <p className="lead">{t('dashboard.intro', { context: introContextOf(me) })}</p>
       <Suspense fallback={null}>
         <ExplanationBox target="dashboard" />
       </Suspense>
@@ -67,13 +67,6 @@ export function DashboardScreen() {
           </div>
         )}
       </dl>
-
-      {isTeacherWithoutGroup(me) && (
-        <div className="notice" role="note">
-          <p className="notice__title">{t('dashboard.noGroup.title')}</p>
-          <p>{t('dashboard.noGroup.text')}</p>
-        </div>
-      )}
 
       {activeRole === 'SCHUELER' && (
         <Suspense fallback={null}>

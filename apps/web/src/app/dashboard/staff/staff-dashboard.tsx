@@ -9,6 +9,7 @@ import simpleNewsTexts from '../../../locales/de-news.leicht.json';
 import { NextEvents } from '../../../features/messaging/events/next-events';
 import { NewsPanel } from '../../../features/messaging/news/news-panel';
 import { writerContextOf } from '../../../features/messaging/news/writer-context';
+import { hasTeacherWidgets } from '../dashboard-content';
 
 addTexts(newsTexts, simpleNewsTexts);
 
@@ -22,6 +23,8 @@ const SignatureLandCard = lazy(() => import('../../../features/signatures/land/s
 const SchoolDataForm = lazy(() => import('../../../features/identity/schools/school-data-form').then((module) => ({ default: module.SchoolDataForm })));
 // Teachers only: their groups, the links to the group functions and the news form.
 const LearningGroupsCard = lazy(() => import('./learning-groups-card').then((module) => ({ default: module.LearningGroupsCard })));
+// Teachers with a group: choosing the active station and starting a quest right here (spec 2).
+const TeacherWidgets = lazy(() => import('./teacher-widgets').then((module) => ({ default: module.TeacherWidgets })));
 
 const NEWS_READERS = new Set(['SCHUELER', 'LEHRER', 'ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
 const COORDINATORS = new Set(['ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
@@ -55,6 +58,7 @@ export function StaffDashboard({ me }: { me: Me }) {
           {role === 'ADMIN_SCHULE' && <SignatureDeadlineWarning />}
         </Suspense>
         <Suspense fallback={null}>{role === 'LEHRER' && <LearningGroupsCard me={me} />}</Suspense>
+        <Suspense fallback={null}>{hasTeacherWidgets(me) && <TeacherWidgets />}</Suspense>
         {NEWS_READERS.has(role) && <NextEvents />}
         <Suspense fallback={null}>
           {COORDINATORS.has(role) && <KeyFiguresCard />}
