@@ -19,6 +19,10 @@ const KeyFiguresCard = lazy(() => import('../../../features/identity/key-figures
 const SignatureDeadlineWarning = lazy(() =>
   import('../../../features/signatures/warning/signature-deadline-warning').then((module) => ({ default: module.SignatureDeadlineWarning })),
 );
+// Teachers and school coordinators: whether and by whom their school confirmed the Land's document.
+const SignatureStatusCard = lazy(() =>
+  import('../../../features/signatures/warning/signature-status-card').then((module) => ({ default: module.SignatureStatusCard })),
+);
 const SignatureLandCard = lazy(() => import('../../../features/signatures/land/signature-land-card').then((module) => ({ default: module.SignatureLandCard })));
 const SchoolDataForm = lazy(() => import('../../../features/identity/schools/school-data-form').then((module) => ({ default: module.SchoolDataForm })));
 // Teachers only: their groups, the links to the group functions and the news form.
@@ -56,6 +60,7 @@ export function StaffDashboard({ me }: { me: Me }) {
         )}
         <Suspense fallback={null}>
           {role === 'ADMIN_SCHULE' && <SignatureDeadlineWarning />}
+          {(role === 'ADMIN_SCHULE' || role === 'LEHRER') && <SignatureStatusCard isCoordinator={role === 'ADMIN_SCHULE'} />}
         </Suspense>
         <Suspense fallback={null}>{role === 'LEHRER' && <LearningGroupsCard me={me} />}</Suspense>
         <Suspense fallback={null}>{hasTeacherWidgets(me) && <TeacherWidgets />}</Suspense>
