@@ -15,7 +15,7 @@ const database = await openDatabase({
   preparedStatements: config.databasePreparedStatements,
 });
 await database.migrate();
-const world = config.demoSeed ? await seedDemoWorld(database.db, { isProduction: config.isProduction }) : null;
+const world = config.demoSeed ? await seedDemoWorld(database.db, { isProduction: config.isProduction, withLife: true }) : null;
 
 let isClosing = false;
 const app = await buildApp({ config, database, isShuttingDown: () => isClosing });
