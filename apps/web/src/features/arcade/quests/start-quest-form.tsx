@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../api/error-message';
 import { useStationsOfLevel } from '../api/get-path-for-quests';
@@ -14,6 +14,12 @@ export function StartQuestForm({ classUuid, level }: { classUuid: string; level:
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const errorId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    // Under the button the confirmation can land below the fold on a phone: bring it into view.
+    if (status) statusRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [status]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,7 +76,9 @@ export function StartQuestForm({ classUuid, level }: { classUuid: string; level:
           {start.isPending ? t('arcade.quests.starting') : t('arcade.quests.start')}
         </button>
       </div>
-      <p role="status">{status}</p>
+      <p ref={statusRef} role="status">
+        {status}
+      </p>
     </form>
   );
 }
