@@ -12,6 +12,8 @@ afterAll(() => browser?.close());
 const SLOW = { timeout: 15_000 };
 /** Learning group 8a of lehrer and schueler (content/demo/world.json). */
 const CLASS_8A_UUID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b0001';
+/** The demo world's active station of 8a, "Berufe erkunden" (world.json, life). */
+const DEMO_STATION_UUID = 'd056d5ba-e50a-59f0-a056-8f04a6744d2a';
 /** The first task of the Sek I path: what ArrowDown picks after the select's placeholder. */
 const FIRST_TASK = 'Wie schätzt du dich ein?';
 
@@ -37,9 +39,10 @@ describe('the teacher dashboard (issue 14)', () => {
     const context = await newContext(browser, { width });
     const page = await context.newPage();
     const bearerPromise = captureBearer(page);
+    let bearer = '';
     try {
       await signIn(page, 'lehrer');
-      const bearer = await bearerPromise;
+      bearer = await bearerPromise;
       const stations = page.getByTestId('station-widget');
       const classBlock = stations.getByRole('listitem', { name: 'Klasse 8a' });
       const select = classBlock.getByLabel('Station für die Klasse 8a wählen');
@@ -83,8 +86,13 @@ describe('the teacher dashboard (issue 14)', () => {
       await expect.poll(() => quests.getByRole('list').innerText(), SLOW).toContain(`${FIRST_TASK}: 0 von 1 machen mit, noch niemand hat es geschafft`);
       await expectNoAxeViolations(page, `quest started on the dashboard at ${width} px`);
       await screenshot(page, `dashboard-teacher-widgets-${width}`);
-      await finishRunningQuests(page, bearer, FIRST_TASK);
     } finally {
+      // Back to the demo world's state for other journeys: no extra quest, 8a on its demo station.
+      if (bearer) {
+        await finishRunningQuests(page, bearer, FIRST_TASK);
+        const restored = await page.request.patch(`/api/bo/v1/stations/active/${CLASS_8A_UUID}/${DEMO_STATION_UUID}`, { headers: { authorization: bearer } });
+        expect(restored.status()).toBe(200);
+      }
       await context.close();
     }
   }, 180_000);
