@@ -162,3 +162,27 @@ describe('the living demo world on the start pages (issue 14)', () => {
     }
   }, 90_000);
 });
+
+describe('the upper-secondary list (issue 14)', () => {
+  it.each([
+    ['lehrer', true],
+    ['lehrer2', false],
+  ] as const)("offers %s's news form Sekundarstufe II only where the Land's list has the school (%s)", async (username, offered) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    try {
+      await signIn(page, username);
+      await page.getByRole('region', { name: 'News und Termine' }).getByRole('button', { name: 'News schreiben' }).click();
+      const dialog = page.getByRole('dialog', { name: 'News schreiben' });
+      const level = dialog.getByLabel('Stufe', { exact: true });
+      await level.waitFor(SLOW);
+      await expect.poll(() => level.locator('option').allInnerTexts(), SLOW).toEqual(
+        offered ? ['Beide Stufen', 'Sekundarstufe I', 'Sekundarstufe II'] : ['Beide Stufen', 'Sekundarstufe I'],
+      );
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
