@@ -125,6 +125,9 @@ describe('keyboard and learning groups', () => {
     const page = await context.newPage();
     await signIn(page, 'lehrer-neu');
     await expect.poll(() => page.locator('main').innerText()).toContain('Ihnen ist noch keine Lerngruppe zugeordnet.');
+    // Said once (issue 14): the learning-groups card tells it, with the switched-off functions.
+    await page.getByRole('button', { name: 'Quest starten', disabled: true }).waitFor();
+    expect(await page.getByText('noch keine Lerngruppe', { exact: false }).count()).toBe(1);
     await context.close();
     const teacherContext = await newContext(browser);
     const teacherPage = await teacherContext.newPage();

@@ -97,6 +97,10 @@ describe('signatures: the AVV confirmation', () => {
       await school.getByRole('link', { name: 'Zur Startseite' }).click();
       await school.getByRole('region', { name: 'Kennzahlen' }).or(school.getByRole('region', { name: 'News und Termine' })).first().waitFor({ timeout: 15_000 });
       await expect.poll(() => warning(school).count(), { timeout: 15_000 }).toBe(0);
+      // The school's own status (GET /signature/status/my) takes the warning's place (issue 14).
+      const status = school.getByTestId('signature-status');
+      await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/Ihre Schule hat das Dokument am .+ bestätigt, durch Katrin Hoffmann\./);
+      await expectNoAxeViolations(school, 'dashboard with the school\'s confirmation');
 
       await openLandOverview(land);
       await expect.poll(() => schoolRow(land).innerText(), { timeout: 15_000 }).toContain('Bestätigt am');

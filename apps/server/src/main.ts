@@ -19,7 +19,7 @@ const database = await openDatabase({
 await database.migrate();
 // Refuses a production start while demo accounts still sign in with their published password (issue 14).
 await refuseDemoAccountsInProduction(database.db, { isProduction: config.isProduction });
-const world = config.demoSeed ? await seedDemoWorld(database.db, { isProduction: config.isProduction }) : null;
+const world = config.demoSeed ? await seedDemoWorld(database.db, { isProduction: config.isProduction, withLife: true }) : null;
 // The demo world's explainer videos need the object store as well as the database (decision 180).
 if (config.demoSeed) await seedDemoVideos({ config, db: database.db }, { isProduction: config.isProduction });
 

@@ -18,10 +18,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The real app on a fresh database seeded with the demo world. */
-export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database seeded with the demo world – the bare one (accounts, schools,
+ * classes) unless `withDemoLife` asks for the training instance's news, stories, station and quest
+ * (decision 190), so tests that count from an empty start keep their start.
+ */
+export async function createTestApp(environment: NodeJS.ProcessEnv = {}, options: { withDemoLife?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const world = await seedDemoWorld(database.db, { isProduction: false });
+  const world = await seedDemoWorld(database.db, { isProduction: false, withLife: options.withDemoLife ?? false });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_PUBLIC_URL,

@@ -10,6 +10,7 @@ export const sekundarstufeSchoolSchema = z.object({
   city: z.string(),
 });
 export const sekundarstufenResponseSchema = z.array(sekundarstufeSchoolSchema);
+export type SekundarstufenResponse = z.infer<typeof sekundarstufenResponseSchema>;
 
 export const schoolTypeSchema = z.object({ uuid: z.uuid(), name: z.string() });
 export const schoolTypesResponseSchema = z.array(schoolTypeSchema);

@@ -96,6 +96,11 @@ describe('GET /api/cms/v1/explanations/targets/{target}', () => {
     const explanation = explanationSchema.parse(response.json());
     expect(explanation).toMatchObject({ target: 'dashboard', teaser_el: expect.any(String), content_el: expect.any(String) });
     expect(explanation.illustration_alt).toBeTruthy();
+    // Issue 14: the news panel is the dashboard's last section (the e2e dashboard journey checks
+    // the order on the page); the text used to send students looking for it at the top.
+    expect(explanation.content).toContain('ganz unten „News und Termine“');
+    expect(explanation.content).not.toMatch(/Neuigkeiten und Termine[^.]*stehen oben/);
+    expect(explanation.content_el).toContain('Ganz unten stehen die News und die Termine');
   });
 
   // EXPLANATION_TARGETS are the targets the screens show (decision 140; the client's

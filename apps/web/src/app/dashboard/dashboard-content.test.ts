@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseGreeting, isStudentWithoutClass, isTeacherWithoutGroup } from './dashboard-content';
+import { chooseGreeting, hasTeacherWidgets, introContextOf, isStudentWithoutClass, isTeacherWithoutGroup } from './dashboard-content';
+import de from '../../locales/de.json';
 
 const classOf8a = { uuid: '5d1f0b7e-2f4c-4b0e-9a51-1f5e4c7a2b10', grade: 8, addition: 'a' };
 
@@ -45,5 +46,35 @@ describe('isStudentWithoutClass', () => {
   it('is false for a student with a class and for teachers', () => {
     expect(isStudentWithoutClass({ roles: ['SCHUELER'], class: classOf8a })).toBe(false);
     expect(isStudentWithoutClass({ roles: ['LEHRER'], class: null })).toBe(false);
+  });
+});
+
+describe('introContextOf', () => {
+  it.each([
+    ['SCHUELER', 'du'],
+    ['LEHRER', 'sie'],
+    ['ADMIN_SCHULE', 'sie'],
+    ['ADMIN_LAND', 'land'],
+    ['SUPER_ADMIN', 'bund'],
+    ['ADMIN', 'bund'],
+    ['TECHNICAL_ADMIN', 'technik'],
+  ])('gives %s the intro %s', (role, context) => {
+    expect(introContextOf({ roles: [role] })).toBe(context);
+  });
+
+  it('greets nobody without a school "an Ihrer Schule" (issue 14)', () => {
+    for (const context of ['land', 'bund', 'technik'] as const) {
+      const intro = de.dashboard[`intro_${context}`];
+      expect(intro).toBeTruthy();
+      expect(intro).not.toContain('Ihrer Schule');
+    }
+  });
+});
+
+describe('hasTeacherWidgets', () => {
+  it('shows the station and quest widgets to a teacher with a group only', () => {
+    expect(hasTeacherWidgets({ roles: ['LEHRER'], learning_groups: [classOf8a] })).toBe(true);
+    expect(hasTeacherWidgets({ roles: ['LEHRER'], learning_groups: [] })).toBe(false);
+    expect(hasTeacherWidgets({ roles: ['ADMIN_SCHULE', 'LEHRER'], learning_groups: [classOf8a] })).toBe(false);
   });
 });

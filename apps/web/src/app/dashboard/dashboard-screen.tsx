@@ -4,7 +4,7 @@ import { isRole, ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
 import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useMe } from '../../lib/me/get-me';
-import { chooseGreeting, isStudentWithoutClass, isTeacherWithoutGroup } from './dashboard-content';
+import { chooseGreeting, introContextOf, isStudentWithoutClass } from './dashboard-content';
 
 // Loaded after the start page itself: the first screen stays within its size budget.
 const ExplanationBox = lazy(() =>
@@ -36,7 +36,7 @@ export function DashboardScreen() {
   return (
     <div className="page dashboard">
       <PageHeading pageName={t('pages.dashboard')}>{t('dashboard.greeting', { context, ...values })}</PageHeading>
-      <p className="lead">{t('dashboard.intro', { context })}</p>
+      <p className="lead">{t('dashboard.intro', { context: introContextOf(me) })}</p>
       <Suspense fallback={null}>
         <ExplanationBox target="dashboard" />
       </Suspense>
@@ -76,13 +76,6 @@ export function DashboardScreen() {
         <div className="notice" role="note" data-testid="student-without-class">
           <p className="notice__title">{t('dashboard.noClass.title')}</p>
           <p>{t('dashboard.noClass.text')}</p>
-        </div>
-      )}
-
-      {isTeacherWithoutGroup(me) && (
-        <div className="notice" role="note">
-          <p className="notice__title">{t('dashboard.noGroup.title')}</p>
-          <p>{t('dashboard.noGroup.text')}</p>
         </div>
       )}
 

@@ -7,6 +7,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../client';
 import { classes, classMemberships, clients, schools, schoolTypes, teacherAssignments, users } from '../schema';
 import { seedDemoSignatureFlow } from '../../../modules/signatures/signature/signature.demo-seed';
+import { demoLifeSchema, seedDemoLife } from './demo-life';
 
 const classSchema = z.object({ uuid: z.uuid(), grade: z.number().int(), addition: z.string() });
 const worldSchema = z.object({
@@ -55,6 +56,7 @@ const worldSchema = z.object({
       deletion_in_days: z.number().int().optional(),
     }),
   ),
+  life: demoLifeSchema,
 });
 export type DemoWorld = z.infer<typeof worldSchema>;
 
@@ -75,8 +77,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Loads the demo Land, schools, classes and accounts. Idempotent: existing rows are kept as they
  * are (a user's own changes survive a restart), missing ones are added. All in one transaction.
+ * `withLife` adds the news, stories, station and quest of a training instance (decision 190):
+ * the server's start does; API tests start from the bare world unless they ask for it.
  */
-export async function seedDemoWorld(db: Database, options: { isProduction: boolean; now?: Date }): Promise<DemoWorld> {
+export async function seedDemoWorld(db: Database, options: { isProduction: boolean; now?: Date; withLife?: boolean }): Promise<DemoWorld> {
   if (options.isProduction) throw new DemoSeedRefusedError();
   const world = await readDemoWorld();
   const now = options.now ?? new Date();
@@ -160,6 +164,7 @@ export async function seedDemoWorld(db: Database, options: { isProduction: boole
         await tx.insert(teacherAssignments).values({ teacherUuid: user.uuid, classUuid }).onConflictDoNothing();
       }
     }
+    if (options.withLife) await seedDemoLife(tx, world.life, { clientUuid: client.uuid, schoolUuidByKey, now });
   });
   // The demo Land's published AVV (signatures, decision 114).
   await seedDemoSignatureFlow(db, world.client.uuid, now);

@@ -9,6 +9,7 @@ import simpleNewsTexts from '../../../locales/de-news.leicht.json';
 import { NextEvents } from '../../../features/messaging/events/next-events';
 import { NewsPanel } from '../../../features/messaging/news/news-panel';
 import { writerContextOf } from '../../../features/messaging/news/writer-context';
+import { hasTeacherWidgets } from '../dashboard-content';
 
 addTexts(newsTexts, simpleNewsTexts);
 
@@ -18,10 +19,16 @@ const KeyFiguresCard = lazy(() => import('../../../features/identity/key-figures
 const SignatureDeadlineWarning = lazy(() =>
   import('../../../features/signatures/warning/signature-deadline-warning').then((module) => ({ default: module.SignatureDeadlineWarning })),
 );
+// Teachers and school coordinators: whether and by whom their school confirmed the Land's document.
+const SignatureStatusCard = lazy(() =>
+  import('../../../features/signatures/warning/signature-status-card').then((module) => ({ default: module.SignatureStatusCard })),
+);
 const SignatureLandCard = lazy(() => import('../../../features/signatures/land/signature-land-card').then((module) => ({ default: module.SignatureLandCard })));
 const SchoolDataForm = lazy(() => import('../../../features/identity/schools/school-data-form').then((module) => ({ default: module.SchoolDataForm })));
 // Teachers only: their groups, the links to the group functions and the news form.
 const LearningGroupsCard = lazy(() => import('./learning-groups-card').then((module) => ({ default: module.LearningGroupsCard })));
+// Teachers with a group: choosing the active station and starting a quest right here (spec 2).
+const TeacherWidgets = lazy(() => import('./teacher-widgets').then((module) => ({ default: module.TeacherWidgets })));
 
 const NEWS_READERS = new Set(['SCHUELER', 'LEHRER', 'ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
 const COORDINATORS = new Set(['ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
@@ -53,8 +60,10 @@ export function StaffDashboard({ me }: { me: Me }) {
         )}
         <Suspense fallback={null}>
           {role === 'ADMIN_SCHULE' && <SignatureDeadlineWarning />}
+          {(role === 'ADMIN_SCHULE' || role === 'LEHRER') && <SignatureStatusCard isCoordinator={role === 'ADMIN_SCHULE'} />}
         </Suspense>
         <Suspense fallback={null}>{role === 'LEHRER' && <LearningGroupsCard me={me} />}</Suspense>
+        <Suspense fallback={null}>{hasTeacherWidgets(me) && <TeacherWidgets />}</Suspense>
         {NEWS_READERS.has(role) && <NextEvents />}
         <Suspense fallback={null}>
           {COORDINATORS.has(role) && <KeyFiguresCard />}

@@ -5,6 +5,7 @@ import type { Quest } from '@berufswahl/contracts';
 import { messageOf } from '../api/error-message';
 import { useJoinQuest, useQuests } from '../api/quests';
 import { ProgressMeter } from '../progress-meter';
+import { questProgressText } from './quest-progress-text';
 import '../arcade-texts';
 import '../arcade.css';
 
@@ -40,11 +41,7 @@ function StudentQuestCard({ quest }: { quest: Quest }) {
         label={t('arcade.studentQuest.progressLabel')}
         value={statistics.participants}
         maxValue={statistics.class_size}
-        valueText={t('arcade.studentQuest.progress', {
-          joined: statistics.participants,
-          total: statistics.class_size,
-          done: statistics.done,
-        })}
+        valueText={questProgressText(t, statistics)}
       />
       <p role="status">
         {quest.my_state === 'done' && t('arcade.studentQuest.done')}

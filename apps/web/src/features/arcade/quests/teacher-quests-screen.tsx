@@ -1,13 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Quest } from '@berufswahl/contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
-import { formatDate } from '../../../lib/format';
-import { messageOf } from '../api/error-message';
-import { useActiveStations, useStationsOfLevel } from '../api/get-path-for-quests';
-import { useFinishQuest, useQuests, useStartQuest } from '../api/quests';
-import { QuestStatisticsView } from './quest-statistics-view';
+import { useActiveStations } from '../api/get-path-for-quests';
+import { useQuests } from '../api/quests';
+import { StartQuestForm } from './start-quest-form';
+import { TeacherQuestCard } from './teacher-quest-card';
 import '../arcade-texts';
 import '../arcade.css';
 
@@ -89,120 +87,5 @@ function ClassQuests({ classUuid, level }: { classUuid: string; level: 'sek1' | 
         </section>
       )}
     </>
-  );
-}
-
-function StartQuestForm({ classUuid, level }: { classUuid: string; level: 'sek1' | 'sek2' }) {
-  const { t } = useTranslation();
-  const { data: stations } = useStationsOfLevel(level);
-  const start = useStartQuest();
-  const [taskUuid, setTaskUuid] = useState('');
-  const [error, setError] = useState('');
-  const [status, setStatus] = useState('');
-  const errorId = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setStatus('');
-    if (!taskUuid) {
-      setError(t('arcade.quests.taskRequired'));
-      document.getElementById(`${errorId}-select`)?.focus();
-      return;
-    }
-    setError('');
-    start.mutate(
-      { class_uuid: classUuid, task_uuid: taskUuid },
-      {
-        onSuccess: (quest) => {
-          setTaskUuid('');
-          setStatus(t('arcade.quests.started', { title: quest.title }));
-        },
-        onError: (failure) => setError(messageOf(failure)),
-      },
-    );
-  }
-
-  return (
-    <form className="quest-form" onSubmit={submit} noValidate>
-      <label className="field">
-        <span className="field__label">{t('arcade.quests.taskLabel')}</span>
-        <select
-          id={`${errorId}-select`}
-          value={taskUuid}
-          onChange={(event) => setTaskUuid(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          required
-        >
-          <option value="">{t('arcade.quests.taskPlaceholder')}</option>
-          {stations?.items.map((station) => (
-            <optgroup key={station.uuid} label={`${station.position}. ${station.title}`}>
-              {station.tasks.map((task) => (
-                <option key={task.uuid} value={task.uuid}>
-                  {task.title}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-      <div>
-        <button type="submit" className="button" disabled={start.isPending}>
-          {start.isPending ? t('arcade.quests.starting') : t('arcade.quests.start')}
-        </button>
-      </div>
-      <p role="status">{status}</p>
-    </form>
-  );
-}
-
-function TeacherQuestCard({ quest, onStatus }: { quest: Quest; onStatus: (status: string) => void }) {
-  const { t } = useTranslation();
-  const finish = useFinishQuest();
-  const missing = quest.missing_students ?? [];
-  return (
-    <article className="quest-card" data-testid="teacher-quest">
-      <h3>{quest.title}</h3>
-      <p>
-        {t('arcade.quests.startedOn', { date: formatDate(quest.started_date) })}
-        {quest.finished_date && ` · ${t('arcade.quests.finishedOn', { date: formatDate(quest.finished_date) })}`}
-      </p>
-      <QuestStatisticsView statistics={quest.statistics} />
-      {quest.status === 'started' && (
-        <>
-          {missing.length === 0 ? (
-            <p>{t('arcade.quests.nobodyMissing')}</p>
-          ) : (
-            <details>
-              <summary>{t('arcade.quests.missingNames', { count: missing.length })}</summary>
-              <ul>
-                {missing.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-            </details>
-          )}
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={t('arcade.quests.finishLabel', { title: quest.title })}
-            disabled={finish.isPending}
-            onClick={() =>
-              finish.mutate(quest.uuid, {
-                onSuccess: () => onStatus(t('arcade.quests.finished', { title: quest.title })),
-                onError: (failure) => onStatus(messageOf(failure)),
-              })
-            }
-          >
-            {t('arcade.quests.finish')}
-          </button>
-        </>
-      )}
-    </article>
   );
 }

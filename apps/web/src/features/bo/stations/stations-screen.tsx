@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { ClassActiveStation, Station } from '@berufswahl/contracts';
@@ -11,8 +10,8 @@ import { addTexts } from '../../../lib/i18n';
 import texts from '../../../locales/de-mein-weg.json';
 import simpleTexts from '../../../locales/de-mein-weg.leicht.json';
 import { useMe } from '../../../lib/me/get-me';
-import { answerErrorMessage } from '../mein-weg/answer-error';
-import { useActivateStation, useActiveStations, useStations } from './api/stations';
+import { useActiveStations, useStations } from './api/stations';
+import { useStationActivation } from './use-station-activation';
 import '../mein-weg/mein-weg.css';
 
 addTexts(texts, simpleTexts);
@@ -59,27 +58,8 @@ export function StationsScreen() {
 
 function ClassStation({ item, stations, canChoose }: { item: ClassActiveStation; stations: Station[]; canChoose: boolean }) {
   const { t } = useTranslation();
-  const activate = useActivateStation();
-  const [chosen, setChosen] = useState<string | null>(item.station?.uuid ?? null);
-  const [outcome, setOutcome] = useState<{ isError: boolean; text: string } | null>(null);
-  const className = t('stations.className', { grade: item.class.grade, addition: item.class.addition });
+  const { chosen, setChosen, submit, outcome, outcomeRef, className, isPending } = useStationActivation(item);
   const headingId = `class-${item.class.uuid}`;
-
-  const submit = () => {
-    if (!chosen) {
-      setOutcome({ isError: true, text: t('stations.pickFirst') });
-      return;
-    }
-    setOutcome(null);
-    activate.mutate(
-      { classUuid: item.class.uuid, stationUuid: chosen },
-      {
-        onSuccess: (activation) =>
-          setOutcome({ isError: false, text: t('stations.activated', { title: activation.station?.title ?? '', className }) }),
-        onError: (error) => setOutcome({ isError: true, text: answerErrorMessage(error) }),
-      },
-    );
-  };
 
   return (
     <li className="class-station" aria-labelledby={headingId} data-class-uuid={item.class.uuid}>
@@ -107,12 +87,16 @@ function ClassStation({ item, stations, canChoose }: { item: ClassActiveStation;
               </Radio>
             ))}
           </RadioGroup>
-          <Button className="button" onPress={submit} isPending={activate.isPending}>
-            {activate.isPending ? t('stations.activating') : t('stations.activate', { className })}
+          <Button className="button" onPress={submit} isPending={isPending}>
+            {isPending ? t('stations.activating') : t('stations.activate', { className })}
           </Button>
         </>
       )}
-      <p className={outcome?.isError ? 'field__error' : 'class-station__outcome'} role={outcome?.isError ? 'alert' : 'status'}>
+      <p
+        ref={outcomeRef}
+        className={outcome?.isError ? 'field__error' : 'class-station__outcome'}
+        role={outcome?.isError ? 'alert' : 'status'}
+      >
         {outcome?.text}
       </p>
     </li>

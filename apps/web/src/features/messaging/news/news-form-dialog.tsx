@@ -12,6 +12,8 @@ import { FormTextField } from '../../../components/ui/form-text-field';
 import { SearchableDropdown, type DropdownOption } from '../../../components/ui/searchable-dropdown';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { formatStoreError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/me/get-me';
+import { useSekundarstufen } from './api/get-sekundarstufen';
 import type { NewsKind } from './api/list-news';
 import { useSaveNews, type NewsDraft } from './api/save-news';
 import { RichTextEditor } from './rich-text-editor';
@@ -82,6 +84,11 @@ interface NewsFormDialogProps {
 export function NewsFormDialog({ kind, writer, item, onClose }: NewsFormDialogProps) {
   const { t } = useTranslation();
   const save = useSaveNews(kind);
+  const { data: me } = useMe();
+  const { data: upperSecondary } = useSekundarstufen();
+  // Sekundarstufe II only where the school offers it – by the Land's list (spec 7), not a
+  // hard-coded pair; writers without a school (Land, Bund) may aim at either.
+  const offersSek2 = !me?.school || !upperSecondary || upperSecondary.some((school) => school.uuid === me.school?.uuid);
   const schema = kind === 'events' ? eventBodySchema : newsBodySchema;
   const form = useForm<FormValues>({
     mode: 'all',
@@ -212,7 +219,7 @@ export function NewsFormDialog({ kind, writer, item, onClose }: NewsFormDialogPr
                   </label>
                   <select id="news-form-level" className="field__input" value={field.value} onChange={(event) => field.onChange(event.target.value)} onBlur={field.onBlur}>
                     <option value="">{t('news.form.levelAll')}</option>
-                    {NEWS_LEVELS.map((level) => (
+                    {NEWS_LEVELS.filter((level) => level !== 'sek2' || offersSek2 || field.value === 'sek2').map((level) => (
                       <option key={level} value={level}>
                         {t(`news.levels.${level}`)}
                       </option>

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { sekundarstufenResponseSchema, type SekundarstufenResponse } from '@berufswahl/contracts';
+import { apiRequest } from '../../../../lib/api-client';
+
+/** `GET /api/identity/v1/schools/sekundarstufen` (spec 7): the schools of the Land that offer Sekundarstufe II. */
+export function getSekundarstufen(): Promise<SekundarstufenResponse> {
+  return apiRequest('/api/identity/v1/schools/sekundarstufen', { schema: sekundarstufenResponseSchema });
+}
+
+export function useSekundarstufen() {
+  return useQuery({ queryKey: ['identity', 'schools', 'sekundarstufen'], queryFn: getSekundarstufen, staleTime: 5 * 60_000 });
+}
