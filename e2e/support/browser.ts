@@ -125,7 +125,8 @@ export async function dismissWelcome(page: Page, timeoutMs = 30_000): Promise<vo
  * either, so the wait ends early when the terms dialog is on the page.
  */
 export async function dismissNotifications(page: Page, timeoutMs = 30_000): Promise<void> {
-  const settled = page.locator('html[data-notifications="idle"], html[data-notifications="off"]');
+  // "waiting": an earlier part of the first-run queue (a forced signature page) holds them back.
+  const settled = page.locator('html[data-notifications="idle"], html[data-notifications="off"], html[data-notifications="waiting"]');
   const dialog = page.locator('.modal.notification [role="dialog"]');
   const terms = page.getByRole('dialog', { name: /Nutzungsbedingungen/ });
   for (let round = 0; round < 20; round++) {

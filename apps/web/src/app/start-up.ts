@@ -3,6 +3,7 @@ import { getMe } from '../lib/me/get-me';
 import { preloadTermsModal } from '../features/identity/terms/terms-gate';
 import { shouldShowTermsModal } from '../features/identity/terms/terms-rule';
 import { getNextFlowUuid } from '../features/signatures/flow/api/get-next-flow-uuid';
+import { setForcedSignaturePath } from '../lib/first-run-queue';
 import { applyDisplayPreferences } from '../lib/display-preferences';
 import { applySimpleLanguage } from '../lib/i18n';
 import { clearToken, loadKeycloakConfig, removeStoredLogin, signIn } from '../lib/keycloak';
@@ -91,6 +92,8 @@ async function redirectToPendingSignatureFlow(): Promise<void> {
     const uuid = await getNextFlowUuid();
     if (uuid === '') return;
     const target = PATHS.signatureFlow(uuid);
+    // The first-run queue keeps the welcome and the notifications off this page (decision 185).
+    setForcedSignaturePath(target);
     if (normalizePath(location.pathname) !== target) {
       history.replaceState(history.state, '', target);
     }

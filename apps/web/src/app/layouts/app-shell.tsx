@@ -6,10 +6,12 @@ import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { DocumentTitleContext } from '../../components/ui/page-heading';
 import { TermsGate } from '../../features/identity/terms/terms-gate';
 import { shouldShowTermsModal } from '../../features/identity/terms/terms-rule';
+import { shouldOfferWelcome } from '../../features/cms/onboarding/onboarding-rules';
+import { getForcedSignaturePath, setForcedSignaturePath, useFirstRunHold } from '../../lib/first-run-queue';
 import { useMe } from '../../lib/me/get-me';
 import { applyDisplayPreferences } from '../../lib/display-preferences';
 import { FormalityContext, formalityOf } from '../../lib/formality';
-import { isLogoutPath } from '../../lib/route-paths';
+import { isLogoutPath, normalizePath } from '../../lib/route-paths';
 import { SidebarNav } from './main-nav';
 import { hasQuickMenu, isMenuVisible } from './menu-visibility';
 import { SiteFooter } from './site-footer';
@@ -42,6 +44,17 @@ export function AppShell() {
   const showTerms = me !== undefined && !isLogoutPath(pathname) && shouldShowTermsModal(me);
   const showQuickMenu = showMenu && me !== undefined && hasQuickMenu(me);
   const offersOnboarding = me !== undefined && showMenu && !showTerms;
+
+  // The first-run queue (decision 185): what the shell knows at once from `me` and the address is
+  // held here, so nothing later in the queue flashes up before the lazily loaded part is there.
+  const forcedSignaturePath = getForcedSignaturePath();
+  const isOnForcedSignaturePage = forcedSignaturePath !== undefined && normalizePath(pathname) === forcedSignaturePath;
+  useEffect(() => {
+    if (forcedSignaturePath !== undefined && !isOnForcedSignaturePage) setForcedSignaturePath(undefined);
+  }, [forcedSignaturePath, isOnForcedSignaturePage]);
+  useFirstRunHold('terms', showTerms);
+  useFirstRunHold('signature', isOnForcedSignaturePage);
+  useFirstRunHold('welcome', offersOnboarding && shouldOfferWelcome(me));
 
   // A hook for tests: "none" says the welcome dialog will not come; the host sets "ready" itself.
   useEffect(() => {
