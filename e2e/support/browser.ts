@@ -47,11 +47,17 @@ afterEach(() => {
   expect(found, 'Content-Security-Policy violations in the browser console').toEqual([]);
 });
 
-export async function newContext(browser: Browser, options: { width?: number } = {}): Promise<BrowserContext> {
+/**
+ * A fresh browser context on the e2e server. `blockServiceWorkers`: the app's service worker
+ * answers precached code from its cache, past `page.route` – a journey that slows a chunk down
+ * needs it off.
+ */
+export async function newContext(browser: Browser, options: { width?: number; blockServiceWorkers?: boolean } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'de-DE',
     viewport: { width: options.width ?? 1280, height: 800 },
+    ...(options.blockServiceWorkers ? { serviceWorkers: 'block' as const } : {}),
   });
   context.on('console', (message) => {
     const text = message.text();

@@ -13,6 +13,7 @@ import { applyDisplayPreferences } from '../../lib/display-preferences';
 import { FormalityContext, formalityOf } from '../../lib/formality';
 import { isLogoutPath, normalizePath } from '../../lib/route-paths';
 import { SidebarNav } from './main-nav';
+import { PageLoadingIndicator } from './page-loading-indicator';
 import { hasQuickMenu, isMenuVisible } from './menu-visibility';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -67,6 +68,7 @@ export function AppShell() {
         <div className={`app${showMenu && !isSmallScreen ? ' app--with-sidebar' : ''}${showQuickMenu ? ' app--with-quick-menu' : ''}`}>
           <SkipLinks hasMenu={showMenu} />
           <SiteHeader me={me} showMenuButton={showMenu && isSmallScreen} />
+          <PageLoadingIndicator />
           <div className="app__body">
             {showMenu && me && !isSmallScreen && <SidebarNav me={me} />}
             <main id={CONTENT_ID} className="main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
