@@ -7,6 +7,7 @@ import { DocumentTitleContext } from '../../components/ui/page-heading';
 import { TermsGate } from '../../features/identity/terms/terms-gate';
 import { shouldShowTermsModal } from '../../features/identity/terms/terms-rule';
 import { shouldOfferWelcome } from '../../features/cms/onboarding/onboarding-rules';
+import { analyticsAppliesTo, useMatomoConfig } from '../../lib/analytics/matomo-config';
 import { getForcedSignaturePath, setForcedSignaturePath, useFirstRunHold } from '../../lib/first-run-queue';
 import { useMe } from '../../lib/me/get-me';
 import { applyDisplayPreferences } from '../../lib/display-preferences';
@@ -23,6 +24,8 @@ import { useIsSmallScreen } from './use-small-screen';
 
 const GlobalDialogs = lazy(() => import('./global-dialogs').then((module) => ({ default: module.GlobalDialogs })));
 const QuickMenu = lazy(() => import('./quick-menu').then((module) => ({ default: module.QuickMenu })));
+// Only for a Land with usage statistics (decision 186): the question and the tracker.
+const AnalyticsHost = lazy(() => import('../analytics/analytics-host').then((module) => ({ default: module.AnalyticsHost })));
 const OnboardingHost = lazy(() =>
   import('../../features/cms/onboarding/onboarding-host').then((module) => ({ default: module.OnboardingHost })),
 );
@@ -53,6 +56,11 @@ export function AppShell() {
   useEffect(() => {
     if (forcedSignaturePath !== undefined && !isOnForcedSignaturePage) setForcedSignaturePath(undefined);
   }, [forcedSignaturePath, isOnForcedSignaturePage]);
+  // Usage statistics (decision 186): held while the configuration is read, then while unanswered.
+  const matomo = useMatomoConfig(me !== undefined);
+  const analyticsSettings = analyticsAppliesTo(matomo.data, me) ? matomo.data : undefined;
+  const asksAnalytics = me !== undefined && showMenu && !showTerms && (matomo.isPending || (analyticsSettings !== undefined && me.tracking_consent === null));
+  useFirstRunHold('analytics-consent', asksAnalytics);
   useFirstRunHold('terms', showTerms);
   useFirstRunHold('signature', isOnForcedSignaturePage);
   useFirstRunHold('welcome', offersOnboarding && shouldOfferWelcome(me));
@@ -84,6 +92,13 @@ export function AppShell() {
             </ErrorBoundary>
           )}
           {showTerms && <TermsGate />}
+          {me && showMenu && !showTerms && analyticsSettings && (
+            <ErrorBoundary fallback={() => null}>
+              <Suspense fallback={null}>
+                <AnalyticsHost me={me} settings={analyticsSettings} />
+              </Suspense>
+            </ErrorBoundary>
+          )}
           {me && offersOnboarding && (
             <ErrorBoundary fallback={() => null}>
               <Suspense fallback={null}>
