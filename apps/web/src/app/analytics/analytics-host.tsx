@@ -48,9 +48,12 @@ function ConsentDialog() {
 
   const choose = (isAllowed: boolean) => {
     setAnswer(isAllowed);
-    setConsent.mutate(isAllowed, {
-      onSuccess: () => announce(isAllowed ? t('analytics.consent.accepted') : t('analytics.consent.declined')),
-    });
+    // mutateAsync, not mutate's callbacks: the stored answer closes this dialog (it unmounts with
+    // the new `me`), and mutate's callbacks are skipped for an unmounted component.
+    setConsent.mutateAsync(isAllowed).then(
+      () => announce(isAllowed ? t('analytics.consent.accepted') : t('analytics.consent.declined')),
+      () => undefined, // shown in the dialog (setConsent.isError)
+    );
   };
 
   return (

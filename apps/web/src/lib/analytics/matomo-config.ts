@@ -21,9 +21,29 @@ export async function getMatomoConfig(): Promise<MatomoSettings | null> {
   return { url: answer.url, siteId: answer.site_id, clientUuids };
 }
 
+let prefetched: Promise<MatomoSettings | null> | undefined;
+/** The answer once the prefetch has arrived: the shell then starts with it, nothing waits a render. */
+let prefetchedAnswer: { settings: MatomoSettings | null } | undefined;
+
+/** Start-up asks early, while it signs in, so the first-run queue is not held up by this request. */
+export function prefetchMatomoConfig(): Promise<MatomoSettings | null> {
+  prefetched ??= getMatomoConfig().then((settings) => {
+    prefetchedAnswer = { settings };
+    return settings;
+  });
+  return prefetched;
+}
+
 /** Loaded once per page load; a failure counts as "off" (nothing is asked, nothing tracked). */
 export function useMatomoConfig(isEnabled: boolean) {
-  return useQuery({ queryKey: ['runtime-config', 'matomo'], queryFn: getMatomoConfig, enabled: isEnabled, staleTime: Infinity, retry: false });
+  return useQuery({
+    queryKey: ['runtime-config', 'matomo'],
+    queryFn: prefetchMatomoConfig,
+    initialData: prefetchedAnswer?.settings,
+    enabled: isEnabled,
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 /** Analytics apply to this user when Matomo is configured for the user's Land. */

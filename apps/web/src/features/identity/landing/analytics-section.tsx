@@ -31,7 +31,7 @@ export function AnalyticsSection() {
       <Switch
         className="switch"
         isSelected={me.tracking_consent === true}
-        isDisabled={setConsent.isPending}
+        // Not disabled while saving: a disabled switch drops the keyboard focus (the last answer wins).
         onChange={(isSelected) =>
           setConsent.mutate(isSelected, { onSuccess: () => announce(isSelected ? t('analytics.myData.on') : t('analytics.myData.off')) })
         }
