@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { dismissNotifications, dismissWelcome, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,6 +74,11 @@ describe('signatures: the AVV confirmation', () => {
       // "Später erinnern": the dashboard with the warning, and no redirect on the next load.
       await school.getByRole('button', { name: 'Später erinnern' }).click();
       await expect.poll(() => new URL(school.url()).pathname, { timeout: 15_000 }).toBe('/');
+      // The welcome offer and notification dialogs waited for the signature page (decision 185).
+      await school.locator('html[data-onboarding="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+      await dismissWelcome(school);
+      await school.locator('html[data-notifications="idle"], html[data-notifications="off"]').or(school.locator('.modal.notification [role="dialog"]')).first().waitFor({ state: 'attached', timeout: 20_000 });
+      await dismissNotifications(school);
       await warning(school).waitFor({ timeout: 15_000 });
       expect(await warning(school).innerText()).toMatch(/Noch \d+ Tage bis zur Frist/);
       await expectNoAxeViolations(school, 'dashboard with the signature warning');

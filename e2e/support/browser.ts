@@ -47,11 +47,17 @@ afterEach(() => {
   expect(found, 'Content-Security-Policy violations in the browser console').toEqual([]);
 });
 
-export async function newContext(browser: Browser, options: { width?: number } = {}): Promise<BrowserContext> {
+/**
+ * A fresh browser context on the e2e server. `blockServiceWorkers`: the app's service worker
+ * answers precached code from its cache, past `page.route` – a journey that slows a chunk down
+ * needs it off.
+ */
+export async function newContext(browser: Browser, options: { width?: number; blockServiceWorkers?: boolean } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'de-DE',
     viewport: { width: options.width ?? 1280, height: 800 },
+    ...(options.blockServiceWorkers ? { serviceWorkers: 'block' as const } : {}),
   });
   context.on('console', (message) => {
     const text = message.text();
@@ -125,7 +131,8 @@ export async function dismissWelcome(page: Page, timeoutMs = 30_000): Promise<vo
  * either, so the wait ends early when the terms dialog is on the page.
  */
 export async function dismissNotifications(page: Page, timeoutMs = 30_000): Promise<void> {
-  const settled = page.locator('html[data-notifications="idle"], html[data-notifications="off"]');
+  // "waiting": an earlier part of the first-run queue (a forced signature page) holds them back.
+  const settled = page.locator('html[data-notifications="idle"], html[data-notifications="off"], html[data-notifications="waiting"]');
   const dialog = page.locator('.modal.notification [role="dialog"]');
   const terms = page.getByRole('dialog', { name: /Nutzungsbedingungen/ });
   for (let round = 0; round < 20; round++) {

@@ -26,6 +26,7 @@ import type deMainMenu from './locales/de-main-menu.json';
 import type deImportantNotification from './locales/de-important-notification.json';
 import type deKeycloakExport from './locales/de-keycloak-export.json';
 import type deVideos from './locales/de-videos.json';
+import type deAnalytics from './locales/de-analytics.json';
 
 /**
  * Type-checks every `t('…')` key against the German locale files. The split files are registered
@@ -34,6 +35,6 @@ import type deVideos from './locales/de-videos.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deStories & typeof deNews & typeof deNewsForm & typeof deKeyFigures & typeof deSchoolData & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deStatements & typeof dePinboard & typeof deSignatures & typeof deSignaturesPages & typeof deImportantNotification & typeof deNotificationBubbles & typeof deHelp & typeof deMainMenu & typeof deKeycloakExport & typeof deVideos };
+    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deStories & typeof deNews & typeof deNewsForm & typeof deKeyFigures & typeof deSchoolData & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deStatements & typeof dePinboard & typeof deSignatures & typeof deSignaturesPages & typeof deImportantNotification & typeof deNotificationBubbles & typeof deHelp & typeof deMainMenu & typeof deKeycloakExport & typeof deVideos & typeof deAnalytics };
   }
 }

@@ -80,6 +80,9 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_DIR: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MATOMO_URL: z.url().optional(),
+  MATOMO_SITE_ID: z.string().regex(/^\d+$/, 'MATOMO_SITE_ID must be a number').optional(),
+  MATOMO_CLIENTS: z.string().optional(),
   TEST_UPLOAD_PAUSE_FILE: z.string().min(1).optional(),
   TEST_DELETION_PAUSE_FILE: z.string().min(1).optional(),
   TEST_DELETION_PAUSE_POINT: z.enum(DELETION_PAUSE_POINTS).default('before-commit'),
@@ -123,6 +126,11 @@ export type AppConfig = {
    * (decision 170). Only silence counts – a slow body that keeps moving is never cut.
    */
   uploadStallSeconds: number;
+  /**
+   * Usage statistics (decision 186): the Matomo instance (URL ending in `/`), its site id and the
+   * Länder (client uuids) whose users are asked for consent; null when not configured (the default).
+   */
+  matomo: { url: string; siteId: string; clientUuids: string[] } | null;
   /** Outgoing mail (platform/mail): the sender, and the folder of the file transport (null: `$DATA_DIR/mail`). */
   mail: { from: string; dir: string | null; smtpUrl: string | null };
   /**
@@ -170,6 +178,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError('PUBLIC_URL must use https when NODE_ENV=production (cookies are Secure, HSTS is sent).');
   }
   const embeddedIssuer = `${publicUrl}/realms/${env.OIDC_REALM}`;
+  const matomo = matomoOf(env, isProduction);
   return {
     isProduction,
     port: env.PORT,
@@ -198,6 +207,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     uploadStallSeconds: env.UPLOAD_STALL_SECONDS,
+    matomo,
     mail: {
       from: env.MAIL_FROM ?? `Berufswahl <noreply@${new URL(publicUrl).hostname}>`,
       dir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : null,
@@ -210,6 +220,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       .map((name) => name.trim())
       .filter((name) => name.length > 0),
   };
+}
+
+/** Matomo needs its URL, site id and at least one Land; anything less is a mistake, not "off". */
+function matomoOf(env: z.infer<typeof environmentSchema>, isProduction: boolean): AppConfig['matomo'] {
+  const clientUuids = (env.MATOMO_CLIENTS ?? '')
+    .split(',')
+    .map((uuid) => uuid.trim())
+    .filter((uuid) => uuid.length > 0);
+  if (env.MATOMO_URL === undefined && env.MATOMO_SITE_ID === undefined && clientUuids.length === 0) return null;
+  if (env.MATOMO_URL === undefined || env.MATOMO_SITE_ID === undefined || clientUuids.length === 0) {
+    throw new ConfigError('Matomo needs MATOMO_URL, MATOMO_SITE_ID and MATOMO_CLIENTS (the Länder it is on for) together.');
+  }
+  if (isProduction && !isSecureOrLocal(env.MATOMO_URL)) throw new ConfigError('MATOMO_URL must use https when NODE_ENV=production.');
+  return { url: env.MATOMO_URL.endsWith('/') ? env.MATOMO_URL : `${env.MATOMO_URL}/`, siteId: env.MATOMO_SITE_ID, clientUuids };
 }
 
 /** https, or plain http on the machine itself (a local production smoke test). */

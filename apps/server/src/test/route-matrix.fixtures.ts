@@ -98,6 +98,7 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
   'PATCH /api/identity/v1/users/me/simple-language': { request: () => ({ body: { simple_language: false } }) },
   'PATCH /api/identity/v1/users/me/theme': { request: () => ({ body: { theme: 'original' } }) },
   'PATCH /api/identity/v1/users/me/onboarding': { request: () => ({ body: { show_onboarding: true } }) },
+  'PATCH /api/identity/v1/users/me/tracking-consent': { request: () => ({ body: { tracking_consent: false } }) },
   'PATCH /api/identity/v1/users/me/active-group/:role': {
     request: ({ user }) => ({ params: { role: user.activeRole } }),
   },

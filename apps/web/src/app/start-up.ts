@@ -3,6 +3,8 @@ import { getMe } from '../lib/me/get-me';
 import { preloadTermsModal } from '../features/identity/terms/terms-gate';
 import { shouldShowTermsModal } from '../features/identity/terms/terms-rule';
 import { getNextFlowUuid } from '../features/signatures/flow/api/get-next-flow-uuid';
+import { setForcedSignaturePath } from '../lib/first-run-queue';
+import { prefetchMatomoConfig } from '../lib/analytics/matomo-config';
 import { applyDisplayPreferences } from '../lib/display-preferences';
 import { applySimpleLanguage } from '../lib/i18n';
 import { clearToken, loadKeycloakConfig, removeStoredLogin, signIn } from '../lib/keycloak';
@@ -77,6 +79,7 @@ export async function startApp(): Promise<StartUpResult> {
 /** Fetches the code of lazily loaded parts this user will see, while the flow check runs. */
 function preloadLazyParts(me: Me): void {
   const ignore = () => {}; // a failure shows up again, and is handled, when the part renders
+  prefetchMatomoConfig().catch(ignore);
   if (canSwitchRole(me)) preloadRoleSwitcher().catch(ignore);
   if (shouldShowTermsModal(me)) preloadTermsModal().catch(ignore);
 }
@@ -91,6 +94,8 @@ async function redirectToPendingSignatureFlow(): Promise<void> {
     const uuid = await getNextFlowUuid();
     if (uuid === '') return;
     const target = PATHS.signatureFlow(uuid);
+    // The first-run queue keeps the welcome and the notifications off this page (decision 185).
+    setForcedSignaturePath(target);
     if (normalizePath(location.pathname) !== target) {
       history.replaceState(history.state, '', target);
     }

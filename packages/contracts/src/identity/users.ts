@@ -45,7 +45,8 @@ export const meSchema = z.object({
   contrast_mode: z.boolean(),
   simple_language: z.boolean(),
   theme: z.enum(THEMES),
-  tracking_consent: z.boolean(),
+  /** Usage statistics (decision 186): null until the user has answered the question. */
+  tracking_consent: z.boolean().nullable(),
   show_onboarding: z.boolean(),
   terms_conditions: z.string().nullable(),
   reactivation_code: z.string().nullable(),
@@ -61,5 +62,7 @@ export type Me = z.infer<typeof meSchema>;
 export const contrastModeBodySchema = z.object({ contrast_mode: z.boolean() });
 export const simpleLanguageBodySchema = z.object({ simple_language: z.boolean() });
 export const onboardingBodySchema = z.object({ show_onboarding: z.boolean() });
+/** `PATCH /users/me/tracking-consent`: yes or no to usage statistics (decision 186). */
+export const trackingConsentBodySchema = z.object({ tracking_consent: z.boolean() });
 export const themeBodySchema = z.object({ theme: z.enum(THEMES) });
 export const activeGroupParamsSchema = z.object({ role: z.enum(ROLES) });

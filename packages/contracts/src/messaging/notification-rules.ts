@@ -1,7 +1,8 @@
 /** Notification rules the client's first screen needs, kept free of zod (decision 007). */
 
 /** Icons a notification may name; the client draws them, unknown names fall back to the bell. */
-export const NOTIFICATION_ICONS = ['bell', 'welcome', 'info', 'warning', 'news', 'event', 'trophy'] as const;
+/** Icons a notification may name; producers on the server are typed with it, the client draws each. */
+export const NOTIFICATION_ICONS = ['bell', 'welcome', 'info', 'warning', 'news', 'event', 'trophy', 'pin', 'map', 'calendar'] as const;
 export type NotificationIcon = (typeof NOTIFICATION_ICONS)[number];
 
 /**

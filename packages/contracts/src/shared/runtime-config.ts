@@ -8,12 +8,17 @@ export const keycloakConfigSchema = z.object({
 });
 export type KeycloakConfig = z.infer<typeof keycloakConfigSchema>;
 
-/** `/config/matomo.json`; analytics stay off unless an operator configures them. */
+/**
+ * `/config/matomo.json`; analytics stay off unless an operator configures them (decision 186).
+ * `client_uuids`: the Länder whose users are asked for consent; the tracker loads only after a yes.
+ */
 export const matomoConfigSchema = z.object({
   enabled: z.boolean(),
   url: z.string().nullable(),
   site_id: z.string().nullable(),
+  client_uuids: z.array(z.string()),
 });
+export type MatomoConfig = z.infer<typeof matomoConfigSchema>;
 
 /**
  * `/config/account.json`: where a person changes their password – in the app (embedded provider)

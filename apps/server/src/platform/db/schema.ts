@@ -104,7 +104,8 @@ export const users = pgTable(
     contrastMode: boolean('contrast_mode').notNull().default(false),
     simpleLanguage: boolean('simple_language').notNull().default(false),
     theme: text('theme').notNull().default('original'),
-    trackingConsent: boolean('tracking_consent').notNull().default(false),
+    /** null: not asked yet (decision 186); the tracker loads only after true. */
+    trackingConsent: boolean('tracking_consent'),
     showOnboarding: boolean('show_onboarding').notNull().default(true),
     termsAcceptedAt: timestamp('terms_conditions', { withTimezone: true }),
     reactivationCode: text('reactivation_code'),

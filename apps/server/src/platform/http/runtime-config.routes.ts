@@ -33,6 +33,9 @@ export const runtimeConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
 
   app.get('/config/matomo.json', { schema: { response: { 200: matomoConfigSchema } } }, (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return { enabled: false, url: null, site_id: null };
+    const { matomo } = config;
+    return matomo
+      ? { enabled: true, url: matomo.url, site_id: matomo.siteId, client_uuids: matomo.clientUuids }
+      : { enabled: false, url: null, site_id: null, client_uuids: [] };
   });
 };

@@ -28,17 +28,20 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   // Previews and downloads come straight from an S3 bucket's presigned URLs (files module).
   const storage = storageOriginOf(config.storageUrl);
   const stored = storage ? [storage] : [];
+  // Usage statistics (decision 186): the tracker script, its requests and its pixel – only for a
+  // configured Matomo; without one the policy stays as it is.
+  const analytics = config.matomo ? [new URL(config.matomo.url).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...analytics],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...REACT_ARIA_STYLE_HASHES],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...stored],
+    'img-src': ["'self'", 'data:', 'blob:', ...stored, ...analytics],
     // Playback of a recording or a chosen video before upload (story form, recorder) uses blob: URLs.
     'media-src': ["'self'", 'blob:', ...stored],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...external],
+    'connect-src': ["'self'", ...external, ...analytics],
     'frame-src': ["'self'", ...external, ...stored],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'", ...external],

@@ -6,11 +6,15 @@ import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { DocumentTitleContext } from '../../components/ui/page-heading';
 import { TermsGate } from '../../features/identity/terms/terms-gate';
 import { shouldShowTermsModal } from '../../features/identity/terms/terms-rule';
+import { shouldOfferWelcome } from '../../features/cms/onboarding/onboarding-rules';
+import { analyticsAppliesTo, useMatomoConfig } from '../../lib/analytics/matomo-config';
+import { getForcedSignaturePath, setForcedSignaturePath, useFirstRunHold } from '../../lib/first-run-queue';
 import { useMe } from '../../lib/me/get-me';
 import { applyDisplayPreferences } from '../../lib/display-preferences';
 import { FormalityContext, formalityOf } from '../../lib/formality';
-import { isLogoutPath } from '../../lib/route-paths';
+import { isLogoutPath, normalizePath } from '../../lib/route-paths';
 import { SidebarNav } from './main-nav';
+import { PageLoadingIndicator } from './page-loading-indicator';
 import { hasQuickMenu, isMenuVisible } from './menu-visibility';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -20,6 +24,8 @@ import { useIsSmallScreen } from './use-small-screen';
 
 const GlobalDialogs = lazy(() => import('./global-dialogs').then((module) => ({ default: module.GlobalDialogs })));
 const QuickMenu = lazy(() => import('./quick-menu').then((module) => ({ default: module.QuickMenu })));
+// Only for a Land with usage statistics (decision 186): the question and the tracker.
+const AnalyticsHost = lazy(() => import('../analytics/analytics-host').then((module) => ({ default: module.AnalyticsHost })));
 const OnboardingHost = lazy(() =>
   import('../../features/cms/onboarding/onboarding-host').then((module) => ({ default: module.OnboardingHost })),
 );
@@ -43,6 +49,22 @@ export function AppShell() {
   const showQuickMenu = showMenu && me !== undefined && hasQuickMenu(me);
   const offersOnboarding = me !== undefined && showMenu && !showTerms;
 
+  // The first-run queue (decision 185): what the shell knows at once from `me` and the address is
+  // held here, so nothing later in the queue flashes up before the lazily loaded part is there.
+  const forcedSignaturePath = getForcedSignaturePath();
+  const isOnForcedSignaturePage = forcedSignaturePath !== undefined && normalizePath(pathname) === forcedSignaturePath;
+  useEffect(() => {
+    if (forcedSignaturePath !== undefined && !isOnForcedSignaturePage) setForcedSignaturePath(undefined);
+  }, [forcedSignaturePath, isOnForcedSignaturePage]);
+  // Usage statistics (decision 186): held while the configuration is read, then while unanswered.
+  const matomo = useMatomoConfig(me !== undefined);
+  const analyticsSettings = analyticsAppliesTo(matomo.data, me) ? matomo.data : undefined;
+  const asksAnalytics = me !== undefined && showMenu && !showTerms && (matomo.isPending || (analyticsSettings !== undefined && me.tracking_consent === null));
+  useFirstRunHold('analytics-consent', asksAnalytics);
+  useFirstRunHold('terms', showTerms);
+  useFirstRunHold('signature', isOnForcedSignaturePage);
+  useFirstRunHold('welcome', offersOnboarding && shouldOfferWelcome(me));
+
   // A hook for tests: "none" says the welcome dialog will not come; the host sets "ready" itself.
   useEffect(() => {
     if (me && !offersOnboarding) document.documentElement.dataset.onboarding = 'none';
@@ -54,6 +76,7 @@ export function AppShell() {
         <div className={`app${showMenu && !isSmallScreen ? ' app--with-sidebar' : ''}${showQuickMenu ? ' app--with-quick-menu' : ''}`}>
           <SkipLinks hasMenu={showMenu} />
           <SiteHeader me={me} showMenuButton={showMenu && isSmallScreen} />
+          <PageLoadingIndicator />
           <div className="app__body">
             {showMenu && me && !isSmallScreen && <SidebarNav me={me} />}
             <main id={CONTENT_ID} className="main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
@@ -69,6 +92,13 @@ export function AppShell() {
             </ErrorBoundary>
           )}
           {showTerms && <TermsGate />}
+          {me && showMenu && !showTerms && analyticsSettings && (
+            <ErrorBoundary fallback={() => null}>
+              <Suspense fallback={null}>
+                <AnalyticsHost me={me} settings={analyticsSettings} />
+              </Suspense>
+            </ErrorBoundary>
+          )}
           {me && offersOnboarding && (
             <ErrorBoundary fallback={() => null}>
               <Suspense fallback={null}>

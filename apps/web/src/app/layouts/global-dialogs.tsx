@@ -1,8 +1,7 @@
-import { shouldOfferWelcome } from '../../features/cms/onboarding/onboarding-rules';
 import { MessagingDialogs } from '../../features/messaging/messaging-dialogs';
 import { useClient } from '../../features/identity/clients/api/get-client';
 import { useMe } from '../../lib/me/get-me';
-import { shouldShowTermsModal } from '../../features/identity/terms/terms-rule';
+import { useIsFirstRunBlocked } from '../../lib/first-run-queue';
 import { StoryFormHost } from '../../features/bo/stories/story-form-host';
 import { StorageFullDialogHost } from '../../features/files/storage-full/storage-full-dialog';
 import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
@@ -22,9 +21,10 @@ const StudentStartLoads = lazy(() =>
 export function GlobalDialogs() {
   const { data: me } = useMe();
   const { data: client } = useClient(me?.client_uuid);
+  // Notification modals come last in the first-run queue (decision 185): after the terms, a forced
+  // signature page, the analytics question, the welcome offer and a running tour.
+  const isBlocked = useIsFirstRunBlocked('notifications');
   if (!me) return null;
-  // Notification modals wait until the terms of use and the onboarding welcome have been answered.
-  const isBlocked = shouldShowTermsModal(me) || shouldOfferWelcome(me);
   return (
     <>
       <MessagingDialogs me={me} client={client} isBlocked={isBlocked} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@berufswahl/contracts';
@@ -46,6 +46,14 @@ export function MenuButton({ me }: { me: Me }) {
   const [isOpen, setIsOpen] = useState(false);
   const [focusId, setFocusId] = useState<string | undefined>();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setIsOpen(false);
+    // The placeholder that had the focus is gone with the menu: back to the button, as the open
+    // menu's own focus handling does (a link followed moves the focus to the new page instead).
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body || document.activeElement === null) buttonRef.current?.focus();
+    });
+  }, []);
 
   useEffect(() => {
     const open = (event: Event) => {
@@ -75,6 +83,9 @@ export function MenuButton({ me }: { me: Me }) {
           setFocusId(undefined);
           setIsOpen(true);
         }}
+        // Start fetching the menu's code as soon as the button is approached.
+        onPointerEnter={() => void loadMainMenu().catch(() => undefined)}
+        onFocus={() => void loadMainMenu().catch(() => undefined)}
         data-tour="menu-button"
       >
         <span className="menu-button__bars" aria-hidden="true" />
@@ -82,11 +93,36 @@ export function MenuButton({ me }: { me: Me }) {
       </button>
       {isOpen && (
         <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={null}>
-            <MobileMenu me={me} focusId={focusId} onClose={() => setIsOpen(false)} />
+          <Suspense fallback={<MenuPlaceholder onClose={close} />}>
+            <MobileMenu me={me} focusId={focusId} onClose={close} />
           </Suspense>
         </ErrorBoundary>
       )}
     </>
+  );
+}
+
+/**
+ * Stands in for the drawer while its code loads: it takes the focus at once and Escape closes it,
+ * so a keyboard user's Escape right after Enter is not lost on the button (issue 14). The real
+ * drawer (react-aria's modal) moves the focus into itself when it arrives.
+ */
+function MenuPlaceholder({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  };
+  return (
+    <div className="modal-overlay modal-overlay--menu">
+      <div ref={ref} className="menu-drawer" role="dialog" aria-modal="true" aria-label={t('nav.label')} tabIndex={-1} onKeyDown={onKeyDown}>
+        <p className="menu-drawer__loading" role="status">
+          {t('nav.menuLoading')}
+        </p>
+      </div>
+    </div>
   );
 }

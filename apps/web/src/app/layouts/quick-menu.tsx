@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
@@ -22,21 +22,22 @@ const MenuBubble = lazy(() => import('../../features/messaging/notifications/men
 export function QuickMenu() {
   const { t } = useTranslation();
   const { data: items } = useQuickNavigation(true);
+  const ref = useQuickMenuHeight(Boolean(items?.length));
   if (!items?.length) return null;
   return (
-    <nav className="quick-menu" aria-label={t('quickMenu.label')} data-tour="quick-menu">
+    <nav ref={ref} className="quick-menu" aria-label={t('quickMenu.label')} data-tour="quick-menu">
       <ul className="quick-menu__items">
         {items.map((item) => (
           <li key={`${item.name}-${item.link ?? 'story'}`}>
             {item.link === null ? (
               <button type="button" className="quick-menu__item quick-menu__item--action" onClick={openStoryForm}>
                 <NavIcon name={item.icon} />
-                <span>{item.name}</span>
+                <span className="quick-menu__label">{item.name}</span>
               </button>
             ) : (
               <NavLink className="quick-menu__item" to={item.link} end={item.link === '/'}>
                 <NavIcon name={item.icon} />
-                <span>{item.name}</span>
+                <span className="quick-menu__label">{item.name}</span>
                 {item.notification_types.length > 0 && (
                   <ErrorBoundary fallback={() => null}>
                     <Suspense fallback={null}>
@@ -51,4 +52,27 @@ export function QuickMenu() {
       </ul>
     </nav>
   );
+}
+
+/**
+ * Publishes the bar's height as `--quick-menu-height` on the root element: the banners fixed to
+ * the bottom of the window (offline, update, important) stand on top of the bar instead of
+ * covering it (issue 14).
+ */
+function useQuickMenuHeight(isShown: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--quick-menu-height', `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--quick-menu-height');
+    };
+  }, [isShown]);
+  return ref;
 }

@@ -33,7 +33,7 @@ interface MessagingDialogsProps {
   me: Me;
   /** The user's Land (support mailbox); undefined while loading or when it failed. */
   client: Client | undefined;
-  /** True while a modal that must be answered first (terms of use, onboarding welcome) is open. */
+  /** True while an earlier part of the first-run queue (terms, welcome, tour …) holds the screen. */
   isBlocked: boolean;
 }
 
@@ -93,6 +93,7 @@ export function MessagingDialogs({ me, client, isBlocked }: MessagingDialogsProp
     <>
       <NotificationQueue
         isEnabled={isPermitted && !isBlocked && !isBarrierOpen && !isSupportOpen}
+        isWaiting={isPermitted && isBlocked}
         isOff={!isPermitted}
         onExternalLink={(url) => setPendingLink({ url, isNewTab: false })}
       />

@@ -64,7 +64,7 @@ export function createUsersRepository(db: Database) {
 
     async update(
       userUuid: string,
-      changes: Partial<Pick<UserRow, 'contrastMode' | 'simpleLanguage' | 'theme' | 'activeRole' | 'showOnboarding' | 'termsAcceptedAt'>>,
+      changes: Partial<Pick<UserRow, 'contrastMode' | 'simpleLanguage' | 'theme' | 'activeRole' | 'showOnboarding' | 'termsAcceptedAt' | 'trackingConsent'>>,
     ): Promise<void> {
       await db
         .update(users)

@@ -132,6 +132,20 @@ describe('PATCH /api/identity/v1/users/me/*', () => {
     expect(response.json()).toMatchObject({ show_onboarding: false });
   });
 
+  it('stores the answer to the usage-statistics question; unanswered it is null (decision 186)', async () => {
+    const before = await call('GET', '/api/identity/v1/users/me', 'lehrer2');
+    expect(before.json()).toMatchObject({ tracking_consent: null });
+    const yes = await call('PATCH', '/api/identity/v1/users/me/tracking-consent', 'lehrer2', { tracking_consent: true });
+    expect(yes.statusCode).toBe(200);
+    expect(yes.json()).toMatchObject({ tracking_consent: true });
+    const no = await call('PATCH', '/api/identity/v1/users/me/tracking-consent', 'lehrer2', { tracking_consent: false });
+    expect(no.json()).toMatchObject({ tracking_consent: false });
+    const invalid = await call('PATCH', '/api/identity/v1/users/me/tracking-consent', 'lehrer2', { tracking_consent: 'ja' });
+    expect(invalid.statusCode).toBe(400);
+    const deactivated = await call('PATCH', '/api/identity/v1/users/me/tracking-consent', 'deaktiviert', { tracking_consent: true });
+    expect(deactivated.statusCode).toBe(403);
+  });
+
   it('switches to a role the account holds', async () => {
     const response = await call('PATCH', '/api/identity/v1/users/me/active-group/ADMIN_SCHULE', 'mehrfach');
     expect(response.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import {
   PERMITTED_ROLES,
   simpleLanguageBodySchema,
   themeBodySchema,
+  trackingConsentBodySchema,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireCaller } from '../../../platform/auth/access';
@@ -42,6 +43,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/me/onboarding',
     { config: { access: access.roles(...PERMITTED_ROLES).in('own') }, schema: { body: onboardingBodySchema, response: meResponses } },
     (request) => users.setOnboarding(requireCaller(request), request.body.show_onboarding),
+  );
+
+  // Usage statistics (decision 186): asked in the first-run queue, changeable on "Meine Daten".
+  app.patch(
+    '/users/me/tracking-consent',
+    { config: { access: access.roles(...PERMITTED_ROLES).in('own') }, schema: { body: trackingConsentBodySchema, response: meResponses } },
+    (request) => users.setTrackingConsent(requireCaller(request), request.body.tracking_consent),
   );
 
   app.patch(

@@ -81,6 +81,12 @@ export function createUsersService(repository: UsersRepository) {
       return loadMe(caller);
     },
 
+    /** Yes or no to usage statistics (decision 186); the client loads the tracker only after yes. */
+    async setTrackingConsent(caller: Caller, trackingConsent: boolean): Promise<Me> {
+      await repository.update(caller.uuid, { trackingConsent });
+      return loadMe(caller);
+    },
+
     async setOnboarding(caller: Caller, showOnboarding: boolean): Promise<Me> {
       await repository.update(caller.uuid, { showOnboarding });
       return loadMe(caller);

@@ -1,4 +1,4 @@
-import { type Notification, type NotificationBubble, type NotificationType, notificationSchema, parseBubbleTypes } from '@berufswahl/contracts';
+import { type Notification, type NotificationBubble, type NotificationIcon, type NotificationType, notificationSchema, parseBubbleTypes } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
 import { notFound } from '../../../platform/http/errors';
@@ -11,7 +11,8 @@ export type NewNotificationInput = {
   type: NotificationType;
   title: string;
   message: string;
-  icon?: string | null;
+  /** One the client draws ({@link NOTIFICATION_ICONS}); null draws the bell. */
+  icon?: NotificationIcon | null;
   /** An app path (`/…`) or an absolute URL for the link button. */
   link?: string | null;
   linkText?: string | null;

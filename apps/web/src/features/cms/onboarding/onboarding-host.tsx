@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Me } from '@berufswahl/contracts';
 import { START_TOUR_EVENT } from '../../../lib/app-events';
+import { useFirstRunHold, useIsFirstRunBlocked } from '../../../lib/first-run-queue';
 import { addTexts } from '../../../lib/i18n';
 import menuTexts from '../../../locales/de-menu.json';
 import { useSetOnboarding } from '../../../lib/me/set-onboarding';
@@ -17,7 +18,9 @@ addTexts(menuTexts);
 /**
  * Offers the tour once (welcome dialog while `me.show_onboarding`) and runs it – from the welcome
  * dialog or from the menu entry "Tour starten" (window event). Accepting, declining, closing or
- * finishing stores `show_onboarding: false`, so the welcome is not offered again.
+ * finishing stores `show_onboarding: false`, so the welcome is not offered again. The welcome waits
+ * its turn in the first-run queue (decision 185: after the terms, a forced signature page and the
+ * analytics question); a running tour holds the queue, so no notification dialog covers it.
  */
 export function OnboardingHost({ me }: { me: Me }) {
   const setOnboarding = useSetOnboarding();
@@ -25,6 +28,8 @@ export function OnboardingHost({ me }: { me: Me }) {
   const [isWelcomeHandled, setIsWelcomeHandled] = useState(false);
   const { mutate } = setOnboarding;
   const isFirstTime = me.show_onboarding;
+  const isWelcomeBlocked = useIsFirstRunBlocked('welcome');
+  useFirstRunHold('tour', isTourRunning);
 
   const stopOffering = useCallback(() => {
     if (isFirstTime) mutate(false);
@@ -44,11 +49,11 @@ export function OnboardingHost({ me }: { me: Me }) {
     stopOffering();
   }, [stopOffering]);
 
-  const showWelcome = !isWelcomeHandled && !isTourRunning && shouldOfferWelcome(me);
+  const showWelcome = !isWelcomeHandled && !isTourRunning && !isWelcomeBlocked && shouldOfferWelcome(me);
   return (
     <ErrorBoundary fallback={() => null}>
       <Suspense fallback={null}>
-        <ReadyMarker />
+        <ReadyMarker isWaiting={isWelcomeBlocked} />
         {showWelcome && (
           <WelcomeDialog
             me={me}
@@ -72,14 +77,18 @@ export function OnboardingHost({ me }: { me: Me }) {
 /**
  * A hook for tests: rendered beside the (lazily loaded) welcome dialog inside one Suspense
  * boundary, so it mounts only together with the dialog – from then on the welcome dialog is on
- * the page if it is offered at all.
+ * the page if it is offered at all. "waiting" while an earlier part of the first-run queue (a
+ * forced signature page, the analytics question) holds the welcome back.
  */
-function ReadyMarker() {
+function ReadyMarker({ isWaiting }: { isWaiting: boolean }) {
   useEffect(() => {
-    document.documentElement.dataset.onboarding = 'ready';
-    return () => {
+    document.documentElement.dataset.onboarding = isWaiting ? 'waiting' : 'ready';
+  }, [isWaiting]);
+  useEffect(
+    () => () => {
       delete document.documentElement.dataset.onboarding;
-    };
-  }, []);
+    },
+    [],
+  );
   return null;
 }

@@ -7,6 +7,7 @@ import simpleTexts from '../../../locales/de-lifecycle.leicht.json';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { DataExportSection } from './data-export-section';
 import { OwnPasswordSection } from './own-password-section';
+import { AnalyticsSection } from './analytics-section';
 import './lifecycle.css';
 
 addTexts(texts, simpleTexts);
@@ -21,6 +22,7 @@ export function MyDataScreen() {
       <p className="lead">{t('lifecycle.myData.text', { context })}</p>
       <DataExportSection />
       <OwnPasswordSection />
+      <AnalyticsSection />
       <ExplanationBox target="meine-daten" />
     </div>
   );

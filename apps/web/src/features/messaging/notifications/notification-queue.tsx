@@ -14,6 +14,8 @@ const MarkSeenNotifications = lazy(() => import('./mark-seen-notifications').the
 interface NotificationQueueProps {
   /** False while another modal (e.g. the terms of use) must be answered first. */
   isEnabled: boolean;
+  /** True while an earlier part of the first-run queue holds the screen (decision 185). */
+  isWaiting: boolean;
   /** True when this account never gets notifications (deactivated, a role the app does not serve). */
   isOff: boolean;
   /** Leaving the app goes through the external-link confirmation. */
@@ -26,7 +28,7 @@ interface NotificationQueueProps {
  * read, which clears their menu bubble (decision 141). A failed load or mark is silently ignored
  * (spec 8).
  */
-export function NotificationQueue({ isEnabled, isOff, onExternalLink }: NotificationQueueProps) {
+export function NotificationQueue({ isEnabled, isWaiting, isOff, onExternalLink }: NotificationQueueProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const unread = useUnreadNotifications({ isEnabled });
@@ -43,10 +45,10 @@ export function NotificationQueue({ isEnabled, isOff, onExternalLink }: Notifica
   const isIdle = isEnabled && unread.isFetched && !unread.isFetching && !markRead.isPending && !current;
 
   // A hook for tests (like the onboarding's): "idle" once the list is loaded and nothing is shown,
-  // "off" for accounts that never get notifications.
+  // "waiting" while the first-run queue holds them back, "off" for accounts that never get them.
   useEffect(() => {
-    document.documentElement.dataset.notifications = isOff ? 'off' : isIdle ? 'idle' : 'busy';
-  }, [isOff, isIdle]);
+    document.documentElement.dataset.notifications = isOff ? 'off' : isWaiting ? 'waiting' : isIdle ? 'idle' : 'busy';
+  }, [isOff, isWaiting, isIdle]);
   useEffect(() => () => void delete document.documentElement.dataset.notifications, []);
 
   const hasLinkedUnread = isEnabled && unread.data?.some((notification) => !notification.is_modal && notification.link) === true;
