@@ -213,7 +213,7 @@ describe('/files/ as a student', () => {
     const storageAlert = page.getByRole('alert').filter({ hasText: 'Der Speicherplatz konnte nicht geladen werden' });
     await expect
       .poll(() => storageAlert.innerText(), { timeout: 30_000 })
-      .toContain('Der Speicherplatz konnte nicht geladen werden: 500 - Internal Server Error: Speicher gerade nicht erreichbar');
+      .toContain('Der Speicherplatz konnte nicht geladen werden: 500 - Serverfehler: Speicher gerade nicht erreichbar');
     const listAlert = page.getByRole('alert').filter({ hasText: 'Die Dateien konnten nicht geladen werden' });
     await expect.poll(() => listAlert.innerText(), { timeout: 30_000 }).toContain('Die Dateien konnten nicht geladen werden: Unbekannter Fehler');
     await screenshot(page, 'files-load-errors-375');

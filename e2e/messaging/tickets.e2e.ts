@@ -24,7 +24,7 @@ async function tabTo(page: Page, locator: ReturnType<Page['locator']>): Promise<
 }
 
 describe('barrier report', () => {
-  it('is reported by keyboard alone: reached through the menu, validation first, then sent, closed and thanked', async () => {
+  it('is reported by keyboard alone: reached through the menu, validation first, then sent, thanked (visibly and announced) and closed', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'lehrer2');
@@ -69,8 +69,17 @@ describe('barrier report', () => {
       description: 'Der Knopf „Speichern“ lässt sich mit der Tastatur nicht erreichen.',
       page_url: expect.stringMatching(/\/imprint$/),
     });
-    await dialog.waitFor({ state: 'detached' });
+    // The thanks is visible in the dialog (not only announced), and "Schließen" has the focus.
+    const thanks = dialog.getByRole('status');
+    await expect.poll(() => thanks.innerText()).toBe('Vielen Dank! Ihre Meldung ist angekommen.');
     await expect.poll(() => page.getByTestId('route-announcer').innerText()).toContain('Vielen Dank! Ihre Meldung ist angekommen.');
+    await expect.poll(() => isFocused(page, dialog.getByRole('button', { name: 'Schließen', exact: true }))).toBe(true);
+    await screenshot(page, 'barrier-dialog-thanks');
+    // react-aria's own live announcer briefly holds a node of the replaced form (see axe-sweep.e2e.ts).
+    await expect.poll(() => page.locator('[data-live-announcer] [role="img"]').count(), { timeout: 15_000 }).toBe(0);
+    await expectNoAxeViolations(page, 'barrier dialog thanks');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).search).toBe('');
     expect(new URL(page.url()).pathname).toBe('/imprint');
     await context.close();

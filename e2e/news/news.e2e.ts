@@ -279,8 +279,9 @@ describe('coordinators', () => {
     await principal.getByRole('textbox', { name: /^Nachname/ }).fill('Leiter');
     await screenshot(page, 'school-data-form');
 
-    // A failed save (the server answers 500, once) is only logged – spec 8 "School data save error:
-    // only logged", decision 097: no alert, the form stays with what was typed, the next save works.
+    // A failed save (the server answers 500, once) is logged (spec 8) and shown under the form
+    // (decision 205, issue 14: every action says how it went); the form stays with what was typed
+    // and the next save works.
     const schoolPath = `/api/identity/v1/schools/${school.uuid}`;
     const errorsLogged: string[] = [];
     page.on('console', (message) => {
@@ -297,7 +298,11 @@ describe('coordinators', () => {
     expect((await failed).status()).toBe(500);
     await expect.poll(() => errorsLogged.some((text) => text.includes('Schuldaten nicht gespeichert') && text.includes('500'))).toBe(true);
     await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
-    expect(await form.getByRole('alert').count()).toBe(0);
+    await expect
+      .poll(() => form.getByRole('alert').innerText())
+      .toBe('Die Schuldaten konnten nicht gespeichert werden (500 - Serverfehler: Ein unerwarteter Fehler ist aufgetreten.). Bitte versuchen Sie es noch einmal.');
+    await screenshot(page, 'school-data-save-failed');
+    await expectNoAxeViolations(page, 'school data form after a failed save');
     expect(await page.getByRole('status').filter({ hasText: 'Die Schuldaten sind gespeichert' }).count()).toBe(0);
     expect(await officer.getByRole('textbox', { name: /^E-Mail/ }).inputValue()).toBe('datenschutz@testweg.example');
     expect(await officer.getByRole('textbox', { name: /^Telefon/ }).inputValue()).toBe('0341 123456');

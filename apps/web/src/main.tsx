@@ -1,5 +1,9 @@
 import './styles/app.css';
 import './styles/shell.css';
+// The shared building blocks' styles (fields, dialogs, pagination …) load with the entry, not with
+// the first lazy screen that happens to import a block: a screen that uses only the class names
+// (e.g. the password form of "Meine Daten") would be unstyled when opened directly (issue 14).
+import './components/ui/building-blocks.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';

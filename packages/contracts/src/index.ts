@@ -1,4 +1,5 @@
 export * from './shared/error-codes';
+export * from './shared/du-variants';
 export * from './shared/errors';
 export * from './shared/validation';
 export * from './shared/limits';

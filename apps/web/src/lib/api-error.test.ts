@@ -8,24 +8,29 @@ describe('formatStoreError', () => {
       message: 'Die Eingaben sind nicht vollständig oder nicht gültig.',
     });
     expect(formatStoreError(error)).toBe(
-      '422 - Unprocessable Entity: Die Eingaben sind nicht vollständig oder nicht gültig.',
+      '422 - Nicht verarbeitbar: Die Eingaben sind nicht vollständig oder nicht gültig.',
     );
   });
 
   it('shows a plain-text body as it is', () => {
-    expect(formatStoreError(new ApiError(502, 'Bad Gateway', 'upstream down'))).toBe('502 - Bad Gateway: upstream down');
+    expect(formatStoreError(new ApiError(502, 'Bad Gateway', 'upstream down'))).toBe('502 - Server nicht erreichbar: upstream down');
   });
 
   it('shows other JSON bodies as JSON', () => {
-    expect(formatStoreError(new ApiError(400, 'Bad Request', { reason: 'x' }))).toBe('400 - Bad Request: {"reason":"x"}');
+    expect(formatStoreError(new ApiError(400, 'Bad Request', { reason: 'x' }))).toBe('400 - Ungültige Anfrage: {"reason":"x"}');
   });
 
-  it('fills in the reason phrase when the response had no status text (HTTP/2)', () => {
-    expect(formatStoreError(new ApiError(404, '', 'nicht da'))).toBe('404 - Not Found: nicht da');
+  it('says the status in German, whatever English status text the response had (or none, HTTP/2)', () => {
+    expect(formatStoreError(new ApiError(403, 'Forbidden', { code: 'FORBIDDEN', message: 'Du darfst das nicht.' }))).toBe(
+      '403 - Keine Berechtigung: Du darfst das nicht.',
+    );
+    expect(formatStoreError(new ApiError(404, '', 'nicht da'))).toBe('404 - Nicht gefunden: nicht da');
+    expect(formatStoreError(new ApiError(418, "I'm a teapot", undefined))).toBe('418 - Fehler');
+    expect(formatStoreError(new ApiError(599, '', undefined))).toBe('599 - Serverfehler');
   });
 
   it('leaves out the data part when the body is empty', () => {
-    expect(formatStoreError(new ApiError(500, 'Internal Server Error', undefined))).toBe('500 - Internal Server Error');
+    expect(formatStoreError(new ApiError(500, 'Internal Server Error', undefined))).toBe('500 - Serverfehler');
   });
 
   it('says "Unbekannter Fehler" for anything that is not an API answer', () => {

@@ -2,25 +2,31 @@ import { isErrorBody, type ErrorBodyShape as ErrorBody } from '@berufswahl/contr
 import de from '../locales/de.json';
 
 /**
- * Reason phrases for when a response carries no status text (HTTP/2 never does). These are protocol
- * words, not interface texts, so they stay English like the status text a server would send.
+ * German words for the HTTP status, shown in spec 8's error format ("403 - Keine Berechtigung: …").
+ * The server's own status text is the protocol's English ("Forbidden") and is never shown.
  */
-const REASON_PHRASES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-  507: 'Insufficient Storage',
+const STATUS_TEXTS: Record<number, string> = {
+  400: 'Ungültige Anfrage',
+  401: 'Nicht angemeldet',
+  403: 'Keine Berechtigung',
+  404: 'Nicht gefunden',
+  408: 'Zeitüberschreitung',
+  409: 'Konflikt',
+  413: 'Zu groß',
+  415: 'Nicht unterstützter Dateityp',
+  422: 'Nicht verarbeitbar',
+  429: 'Zu viele Anfragen',
+  500: 'Serverfehler',
+  502: 'Server nicht erreichbar',
+  503: 'Dienst nicht verfügbar',
+  504: 'Zeitüberschreitung',
+  507: 'Speicher voll',
 };
+
+/** The German word for a status; a status without its own word gets the one of its class. */
+export function germanStatusText(status: number): string {
+  return STATUS_TEXTS[status] ?? (status >= 500 ? 'Serverfehler' : 'Fehler');
+}
 
 /** An API answer outside 200–299. `body` is the parsed JSON (usually {@link ErrorBody}) or the text. */
 export class ApiError extends Error {
@@ -29,9 +35,10 @@ export class ApiError extends Error {
   readonly statusText: string;
   readonly body: unknown;
 
-  constructor(status: number, statusText: string, body: unknown) {
-    const text = statusText || REASON_PHRASES[status] || '';
-    super(`${status} ${text}`.trim());
+  /** `statusText` is the response's (English) reason phrase; the error keeps the German one. */
+  constructor(status: number, _statusText: string, body: unknown) {
+    const text = germanStatusText(status);
+    super(`${status} ${text}`);
     this.status = status;
     this.statusText = text;
     this.body = body;

@@ -3,6 +3,7 @@ import {
   ALLOWED_FILE_ACCEPT,
   ALLOWED_FILE_TYPES,
   FILE_MESSAGES,
+  FILE_MESSAGES_DU,
   IMAGE_FILE_TYPES,
   isAllowedFileType,
   MAX_FILE_BYTES,
@@ -43,7 +44,7 @@ export const STORY_MULTIPART_FIELDS = {
  * module's, since its upload receiver answers them – plus what the photo and video inputs take.
  */
 export const STORY_MESSAGES = {
-  oneFileOnly: FILE_MESSAGES.onlyOneFile,
+  oneFileOnly: FILE_MESSAGES_DU.onlyOneFile,
   tooLarge: FILE_MESSAGES.tooLarge,
   invalidType: FILE_MESSAGES.invalidType,
   photoOnly: 'Als Foto kannst du nur ein Bild (PNG oder JPG) anhängen.',

@@ -110,7 +110,24 @@ export const FILE_MESSAGES = {
   checkBusy: 'Die Datei konnte gerade nicht geprüft werden, weil der Server sehr beschäftigt ist. Bitte versuchen Sie es in einigen Sekunden noch einmal.',
   /** The object store failed; nothing has been stored. */
   storageFailed: 'Die Datei konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
+  /** A signed download link that has expired or was altered (opened without sign-in, so worded without du or Sie). */
+  linkExpired: 'Der Link ist abgelaufen oder ungültig. Bitte die Seite neu laden.',
 } as const;
+
+/** The upload messages for students (du, CONTENT.md); the server picks them by the caller's role. */
+export const FILE_MESSAGES_DU: Record<keyof typeof FILE_MESSAGES, string> = {
+  onlyOneFile: 'Du kannst nur eine Datei anhängen.',
+  tooLarge: FILE_MESSAGES.tooLarge,
+  invalidType: FILE_MESSAGES.invalidType,
+  empty: 'Die Datei ist leer. Bitte wähle eine andere Datei aus.',
+  missing: 'Bitte wähle eine Datei aus.',
+  incomplete: 'Die Datei ist nicht vollständig angekommen. Bitte versuche es noch einmal.',
+  stalled:
+    'Die Datei ist nicht vollständig angekommen, weil die Verbindung zu lange unterbrochen war. Bitte prüfe die Internetverbindung und versuche es noch einmal.',
+  checkBusy: 'Die Datei konnte gerade nicht geprüft werden, weil der Server sehr beschäftigt ist. Bitte versuche es in einigen Sekunden noch einmal.',
+  storageFailed: 'Die Datei konnte nicht gespeichert werden. Bitte versuche es später noch einmal.',
+  linkExpired: FILE_MESSAGES.linkExpired,
+};
 
 /** The field name of the file part in every upload form. */
 export const FILE_FIELD = 'file';

@@ -17,7 +17,10 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** German default messages per code (formal "Sie": errors reach every role). */
+/**
+ * German default messages per code, formal "Sie" for adults and callers not signed in; students
+ * read {@link ERROR_MESSAGES_DU} (the server picks by the caller's active role, `du-variants.ts`).
+ */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'Sie sind nicht angemeldet. Bitte melden Sie sich erneut an.',
   FORBIDDEN: 'Sie haben keine Berechtigung für diese Aktion.',
@@ -36,6 +39,25 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Der Speicherplatz des Servers ist gerade erschöpft. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
 };
 
+/** The same messages for students, addressed with du (CONTENT.md). */
+export const ERROR_MESSAGES_DU: Record<ErrorCode, string> = {
+  UNAUTHENTICATED: 'Du bist nicht angemeldet. Bitte melde dich erneut an.',
+  FORBIDDEN: 'Du hast keine Berechtigung für diese Aktion.',
+  NOT_FOUND: 'Die angefragten Daten wurden nicht gefunden.',
+  VALIDATION_FAILED: 'Die Eingaben sind nicht vollständig oder nicht gültig.',
+  ROLE_NOT_HELD: 'Diese Rolle gehört nicht zu deinem Konto.',
+  RATE_LIMITED: 'Zu viele Anfragen. Bitte warte kurz und versuche es dann noch einmal.',
+  USER_STORAGE_FULL:
+    'Du kannst diese Datei nicht hochladen. Dein Speicher ist voll. Bitte lösche Dateien - auch aus deinem Papierkorb!',
+  CONFLICT: 'Die Änderung widerspricht vorhandenen Daten.',
+  FILE_ATTACHED:
+    'Diese Datei gehört zu einer Story oder einer Aufgabe. Du kannst sie nur zusammen mit der Story oder Aufgabe löschen oder wiederherstellen.',
+  INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es später noch einmal.',
+  SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es in einigen Sekunden noch einmal.',
+  SERVER_STORAGE_FULL:
+    'Der Speicherplatz des Servers ist gerade erschöpft. Deine Datei wurde nicht gespeichert. Bitte versuche es später noch einmal.',
+};
+
 /** Messages about the request itself rather than its content, for every route (formal "Sie" as above). */
 export const REQUEST_MESSAGES = {
   /** Fastify's own refusals before a route's validation (malformed JSON, unsupported media type, too large …). */
@@ -44,6 +66,13 @@ export const REQUEST_MESSAGES = {
   bodyStalled:
     'Ihre Eingaben sind nicht vollständig angekommen, weil die Verbindung zu lange unterbrochen war. Es wurde nichts gespeichert. Bitte prüfen Sie die Internetverbindung und versuchen Sie es erneut.',
 } as const;
+
+/** The request messages for students (du). */
+export const REQUEST_MESSAGES_DU: Record<keyof typeof REQUEST_MESSAGES, string> = {
+  notProcessable: 'Die Anfrage konnte nicht verarbeitet werden. Bitte prüfe deine Eingaben.',
+  bodyStalled:
+    'Deine Eingaben sind nicht vollständig angekommen, weil die Verbindung zu lange unterbrochen war. Es wurde nichts gespeichert. Bitte prüfe die Internetverbindung und versuche es noch einmal.',
+};
 
 /** The shape of every API error body (the zod schema is `errorBodySchema`). */
 export type ErrorBodyShape = {

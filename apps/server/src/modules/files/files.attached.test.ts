@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ERROR_MESSAGES, STORY_MULTIPART_FIELDS, storySchema, taskDetailSchema, type StoredFile, type Story } from '@berufswahl/contracts';
+import { ERROR_MESSAGES_DU, STORY_MULTIPART_FIELDS, storySchema, taskDetailSchema, type StoredFile, type Story } from '@berufswahl/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
@@ -51,7 +51,7 @@ async function expectRefusedAlone(fileUuid: string): Promise<void> {
   ] as const) {
     const response = await call('schueler', method, url);
     expect(response.statusCode, `${method} ${url}`).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'FILE_ATTACHED', message: ERROR_MESSAGES.FILE_ATTACHED });
+    expect(response.json()).toMatchObject({ code: 'FILE_ATTACHED', message: ERROR_MESSAGES_DU.FILE_ATTACHED });
   }
 }
 

@@ -75,11 +75,15 @@ const uploadStory = (username: string, size: number) =>
 const snapshot = (username: string) => uploadSnapshot(testApp, dataDir, username);
 const temporaryNames = () => namesIn(uploadsFolder(dataDir));
 
-function expectDiskFullAnswer(response: Awaited<ReturnType<typeof uploadFile>>) {
+/** The student who uploads a story reads du, the teacher Sie (issue 14). */
+function expectDiskFullAnswer(response: Awaited<ReturnType<typeof uploadFile>>, username: string) {
   expect(response.statusCode, response.body).toBe(507);
   expect(response.json()).toMatchObject({
     code: 'SERVER_STORAGE_FULL',
-    message: 'Der Speicherplatz des Servers ist gerade erschöpft. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
+    message:
+      username === 'schueler'
+        ? 'Der Speicherplatz des Servers ist gerade erschöpft. Deine Datei wurde nicht gespeichert. Bitte versuche es später noch einmal.'
+        : 'Der Speicherplatz des Servers ist gerade erschöpft. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
   });
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 }
@@ -104,7 +108,7 @@ describe.each([
   it('while the temporary file is written: 507, temporary file removed, nothing recorded', async () => {
     const before = await snapshot(username);
     disk.temporaryWritesFail = true;
-    expectDiskFullAnswer(await upload(username, 512 * 1024));
+    expectDiskFullAnswer(await upload(username, 512 * 1024), username);
     expect(await temporaryNames()).toEqual([]);
     expect(await snapshot(username)).toEqual(before);
   });
@@ -112,7 +116,7 @@ describe.each([
   it('while the file is moved into the store: 507, nothing recorded, no object left', async () => {
     const before = await snapshot(username);
     disk.storeFails = true;
-    expectDiskFullAnswer(await upload(username, 256 * 1024));
+    expectDiskFullAnswer(await upload(username, 256 * 1024), username);
     expect(await temporaryNames()).toEqual([]);
     expect(await snapshot(username)).toEqual(before);
   });

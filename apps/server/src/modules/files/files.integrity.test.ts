@@ -76,7 +76,7 @@ describe('the object store failing', () => {
         payload: body.payload,
       });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toMatchObject({ message: 'Die Datei konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.' });
+      expect(response.json()).toMatchObject({ message: 'Die Datei konnte nicht gespeichert werden. Bitte versuche es später noch einmal.' });
       expect(await broken.database.db.select().from(files)).toEqual([]);
       expect(await readdir(path.join(brokenDir, 'tmp', 'uploads'))).toEqual([]);
     } finally {

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FILE_MESSAGES, MAX_FILE_BYTES, type StoredFile } from '@berufswahl/contracts';
+import { FILE_MESSAGES, FILE_MESSAGES_DU, MAX_FILE_BYTES, type StoredFile } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
 import { createFilesFrontDoor } from './files.front-door';
@@ -106,11 +106,11 @@ describe('POST /me/files', () => {
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: FILE_MESSAGES.invalidType });
   });
 
-  it('refuses two files with "Sie können nur eine Datei anhängen." and stores neither', async () => {
+  it('refuses two files with "Du kannst nur eine Datei anhängen." (students read du) and stores neither', async () => {
     const objects = await objectsOnDisk();
     const response = await upload('schueler', [png('eins.png'), png('zwei.png')]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: FILE_MESSAGES.onlyOneFile });
+    expect(response.json()).toMatchObject({ message: FILE_MESSAGES_DU.onlyOneFile });
     expect(await objectsOnDisk()).toEqual(objects);
     expect(await temporaryUploads()).toEqual([]);
   });
@@ -118,7 +118,7 @@ describe('POST /me/files', () => {
   it('refuses a request without a file and one that is not multipart (415)', async () => {
     const none = await upload('schueler', [{ field: 'titel', content: 'nur Text' }]);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toMatchObject({ message: FILE_MESSAGES.missing });
+    expect(none.json()).toMatchObject({ message: FILE_MESSAGES_DU.missing });
     const json = await testApp.app.inject({ method: 'POST', url: `${BASE}/me/files`, headers: await as('schueler'), payload: {} });
     expect(json.statusCode).toBe(415);
   });

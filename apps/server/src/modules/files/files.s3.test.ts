@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FILE_MESSAGES, type StoredFile } from '@berufswahl/contracts';
+import { FILE_MESSAGES_DU, type StoredFile } from '@berufswahl/contracts';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorageDriver, uploadTemporaryDir } from '../../platform/storage';
@@ -102,7 +102,7 @@ describe('files with STORAGE_URL=s3://…', () => {
         payload: body.payload,
       });
       expect(response.statusCode, response.body).toBe(500);
-      expect(response.json()).toMatchObject({ message: FILE_MESSAGES.storageFailed });
+      expect(response.json()).toMatchObject({ message: FILE_MESSAGES_DU.storageFailed }); // a student: du
       expect(await missing.database.db.select().from(files)).toEqual([]);
       // The file had arrived in the temporary folder before the store refused it: it is gone again.
       expect(await readdir(uploadTemporaryDir(dataDir))).toEqual([]);

@@ -133,7 +133,7 @@ export function createFilesService(deps: { db: Database; front: FilesFrontDoor }
       const { fileUuid } = request;
       const key = await (signingKey ??= loadDownloadSigningKey(db));
       if (!isValidDownloadSignature(key, { fileUuid, ...request.query })) {
-        throw new ApiError('FORBIDDEN', 'Der Link ist abgelaufen oder ungültig. Bitte laden Sie die Seite neu.');
+        throw new ApiError('FORBIDDEN', FILE_MESSAGES.linkExpired);
       }
       const row = await front.findFile(fileUuid);
       if (!row) throw notFound();

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FILE_MESSAGES, STORY_MULTIPART_FIELDS } from '@berufswahl/contracts';
+import { FILE_MESSAGES, FILE_MESSAGES_DU, STORY_MULTIPART_FIELDS } from '@berufswahl/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type * as Sniffer from './file-sniffer';
@@ -51,7 +51,11 @@ describe.each([
     sniffing.isBusy = true;
     const busy = await upload(username, url, field, [...extra]);
     expect(busy.statusCode, busy.body).toBe(503);
-    expect(busy.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: FILE_MESSAGES.checkBusy });
+    expect(busy.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      // Students read du (issue 14).
+      message: username === 'schueler' ? FILE_MESSAGES_DU.checkBusy : FILE_MESSAGES.checkBusy,
+    });
     expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
     expect(await ownedRowsOf(testApp, username)).toEqual(before);
     expect(await namesIn(uploadsFolder(dataDir))).toEqual([]);

@@ -1,5 +1,8 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import { FILE_MESSAGES, STORY_MULTIPART_FIELDS } from '@berufswahl/contracts';
+import { FILE_MESSAGES, FILE_MESSAGES_DU, STORY_MULTIPART_FIELDS } from '@berufswahl/contracts';
+
+/** Students read du (the story route's uploader), the teacher Sie (issue 14). */
+const stalledMessageFor = (username: string) => (username.startsWith('schueler') ? FILE_MESSAGES_DU.stalled : FILE_MESSAGES.stalled);
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
 import type { TestApp } from '../../test/test-app';
@@ -72,7 +75,7 @@ describe.each(UPLOAD_ROUTES)('$name', (route) => {
     const outcome = await answered;
     const waited = Date.now() - silentSince;
     expect(outcome.status, outcome.body).toBe(400);
-    expect(JSON.parse(outcome.body)).toMatchObject({ code: 'VALIDATION_FAILED', message: FILE_MESSAGES.stalled });
+    expect(JSON.parse(outcome.body)).toMatchObject({ code: 'VALIDATION_FAILED', message: stalledMessageFor(route.username) });
     expect(outcome.connection).toBe('close');
     await outcome.socketClosed;
     expect(waited).toBeGreaterThanOrEqual(STALL_SECONDS * 1000 - 300);
@@ -118,7 +121,7 @@ describe('a stall outside the file part', () => {
     outgoing.write(body.payload.subarray(0, attachmentStart));
     const outcome = await answered;
     expect(outcome.status, outcome.body).toBe(400);
-    expect(JSON.parse(outcome.body)).toMatchObject({ message: FILE_MESSAGES.stalled });
+    expect(JSON.parse(outcome.body)).toMatchObject({ message: stalledMessageFor(route.username) });
     await outcome.socketClosed;
     expect(await temporaryNames()).toEqual([]);
     expect(await snapshot(route.username)).toEqual(before);

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, REQUEST_MESSAGES, type ErrorBody, type ErrorCode } from '@berufswahl/contracts';
+import { duVariantOf, ERROR_MESSAGES, isErrorBody, isInformalRole, REQUEST_MESSAGES, type ErrorBody, type ErrorCode } from '@berufswahl/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDiskFullError } from '../storage/disk-full';
@@ -67,8 +67,39 @@ function isInvalidTextError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The error body as a student reads it: every message with its du variant (CONTENT.md). A
+ * validation message joins its fields' messages, so it is joined anew from the du variants.
+ */
+export function addressStudent(body: ErrorBody): ErrorBody {
+  const fields = body.fields?.map((field) => ({ ...field, message: duVariantOf(field.message) }));
+  const isJoinedFields = body.fields !== undefined && body.message === body.fields.map((field) => field.message).join(' ');
+  const message = isJoinedFields && fields ? fields.map((field) => field.message).join(' ') : duVariantOf(body.message);
+  return fields ? { ...body, message, fields } : { ...body, message };
+}
+
+/**
+ * Students get every error body in du – whichever part of the server wrote it (this handler, the
+ * access guard, the rate limits, a route): one hook on the way out, by the caller's active role.
+ * Callers not signed in (or not yet known) read Sie.
+ */
+function registerStudentAddress(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isInformalRole(request.caller?.activeRole) || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return payload;
+    }
+    return isErrorBody(body) ? JSON.stringify(addressStudent(body)) : payload;
+  });
+}
+
 /** Turns every failure into the API's error body; nothing internal leaks to the caller. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  registerStudentAddress(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       const body: ErrorBody = { code: error.code, message: error.message, request_id: request.id };

@@ -204,7 +204,7 @@ describe('rate limits', () => {
   const post = (app: FastifyInstance, user: string, url = '/api/upload') =>
     app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${user}` } });
 
-  it('answers 429 with Retry-After and the German RATE_LIMITED body over the limit, per user', async () => {
+  it('answers 429 with Retry-After and the German RATE_LIMITED body over the limit (du: the callers are students), per user', async () => {
     const app = await limitedApp(2);
     const statuses = [];
     for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await post(app, 'nutzer-a')).statusCode);
@@ -214,7 +214,7 @@ describe('rate limits', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(1700);
     expect(limited.json()).toMatchObject({
       code: 'RATE_LIMITED',
-      message: 'Zu viele Anfragen. Bitte warten Sie kurz und versuchen Sie es dann erneut.',
+      message: 'Zu viele Anfragen. Bitte warte kurz und versuche es dann noch einmal.',
     });
     expect(limited.headers['ratelimit-limit']).toBe('2');
     expect((await post(app, 'nutzer-b')).statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Me, Theme } from '@berufswahl/contracts';
 import { THEMES } from '@berufswahl/contracts/identity/user-rules';
 import { useSetContrastMode, useSetTheme } from '../../lib/me/set-display';
+import { useFormality } from '../../lib/formality';
 import { useSetSimpleLanguage } from '../../lib/me/set-simple-language';
 import { PATHS } from '../../lib/route-paths';
 import { ACCESSIBILITY_ID } from './skip-links';
@@ -21,6 +22,9 @@ export function AccessibilityOptions({ me }: { me: Me }) {
   const setContrastMode = useSetContrastMode();
   const setTheme = useSetTheme();
   const setSimpleLanguage = useSetSimpleLanguage();
+  const context = useFormality();
+  // A change that did not reach the server leaves the control as it was; say so (issue 14).
+  const hasFailed = setContrastMode.isError || setTheme.isError || setSimpleLanguage.isError;
 
   return (
     <section id={ACCESSIBILITY_ID} className="menu-a11y" aria-labelledby={headingId} data-tour="accessibility" tabIndex={-1}>
@@ -64,6 +68,9 @@ export function AccessibilityOptions({ me }: { me: Me }) {
           </Radio>
         ))}
       </RadioGroup>
+      <p role="alert" className={hasFailed ? 'form-error' : undefined} data-testid="a11y-save-error">
+        {hasFailed ? t('menu.a11y.saveFailed', { context }) : null}
+      </p>
       <ul className="main-nav__links main-nav__links--small">
         <li>
           <Link className="main-nav__link" to={PATHS.signLanguage}>

@@ -39,7 +39,7 @@ export function RoleSwitcher({ groups, activeRole }: RoleSwitcherProps) {
     try {
       await switchActiveGroup.mutateAsync(role);
     } catch (error) {
-      // Spec 8: a failed role switch is only logged.
+      // Logged (spec 8) and shown (issue 14): the alert under the switcher says it.
       console.error('Switching the active role failed', error);
       return;
     }
@@ -52,6 +52,7 @@ export function RoleSwitcher({ groups, activeRole }: RoleSwitcherProps) {
   };
 
   return (
+    <>
     <Select
       className="role-switcher"
       selectedKey={activeRole ?? null}
@@ -85,5 +86,11 @@ export function RoleSwitcher({ groups, activeRole }: RoleSwitcherProps) {
         </ListBox>
       </Popover>
     </Select>
+    {switchActiveGroup.isError && (
+      <p className="form-error" role="alert">
+        {t('roleSwitcher.failed')}
+      </p>
+    )}
+    </>
   );
 }

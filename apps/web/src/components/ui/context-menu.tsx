@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import './building-blocks.css';
 
 export interface ContextMenuAction {
   id: string;

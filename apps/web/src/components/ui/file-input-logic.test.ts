@@ -22,6 +22,11 @@ describe('checkFiles', () => {
     expect(checkFiles([pdf], [png], { max: 1 })).toEqual({ files: [png], problems: [] });
   });
 
+  it('takes none of several files dropped on a single-file input, keeps the old choice and says why', () => {
+    expect(checkFiles([], [png, pdf], { max: 1 })).toEqual({ files: [], problems: ['tooMany'] });
+    expect(checkFiles([pdf], [png, png], { max: 1 })).toEqual({ files: [pdf], problems: ['tooMany'] });
+  });
+
   it('leaves out files of another type and says so', () => {
     expect(checkFiles([], [png, exe], { accept: ['image/*'] })).toEqual({ files: [png], problems: ['type'] });
   });

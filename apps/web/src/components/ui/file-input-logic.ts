@@ -31,7 +31,9 @@ export function matchesAccept(file: FileLike, accept: readonly string[] = []): b
 
 /**
  * Checks chosen or dropped files (spec 5): files of another type are left out, and the count must
- * lie between min and max. A single-file input keeps the newest choice instead of refusing it.
+ * lie between min and max. A single-file input takes a new choice in place of the old one; several
+ * files at once are refused as a whole – none is taken (which one was meant?), the old choice stays
+ * and the problem says why.
  */
 export function checkFiles(
   current: readonly FileLike[],
@@ -43,8 +45,8 @@ export function checkFiles(
   if (fitting.length < added.length) problems.add('type');
   let files: FileLike[];
   if (!allowsMultipleFiles(rules)) {
-    files = fitting.length > 0 ? [fitting[fitting.length - 1] as FileLike] : [...current];
     if (fitting.length > 1) problems.add('tooMany');
+    files = fitting.length === 1 ? [fitting[0] as FileLike] : [...current];
   } else {
     files = [...current, ...fitting];
     if (rules.max !== undefined && files.length > rules.max) {

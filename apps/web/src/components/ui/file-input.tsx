@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Button, DropZone, FileTrigger, Text, type DropItem } from 'react-aria-components';
 import { allowsMultipleFiles, checkFiles, type FileProblem, type FileRules } from './file-input-logic';
-import './building-blocks.css';
 
 export interface FileInputLabels {
   label: string;

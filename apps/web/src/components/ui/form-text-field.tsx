@@ -1,6 +1,5 @@
 import type { ReactNode, Ref } from 'react';
 import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
-import './building-blocks.css';
 
 export interface FormTextFieldProps {
   label: ReactNode;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import './building-blocks.css';
 
 export interface ModalDialogProps {
   title: ReactNode;

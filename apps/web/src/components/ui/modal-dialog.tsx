@@ -3,7 +3,6 @@ import { ErrorBoundary } from './error-boundary';
 import type { ModalDialogProps } from './modal-dialog-frame';
 // The building blocks' styles (fields, dialogs) come with every screen that can open a dialog, as
 // before the frame was split off; only the frame's script loads later.
-import './building-blocks.css';
 
 export type { ModalDialogProps } from './modal-dialog-frame';
 

@@ -3,7 +3,6 @@ import { Button } from './button';
 import { LIMITS } from '@berufswahl/contracts/shared/limits';
 import { clampPage, pageInputTypeFor } from './pagination-logic';
 import { useViewportWidth } from './use-viewport-width';
-import './building-blocks.css';
 
 export interface PaginationLabels {
   /** Name of the whole control, e.g. "Seiten". */

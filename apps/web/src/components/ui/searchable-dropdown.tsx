@@ -1,6 +1,5 @@
 import type { ReactNode, Ref } from 'react';
 import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
-import './building-blocks.css';
 
 export interface DropdownOption {
   id: string;

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { segmentPercentages } from './segment-bar-logic';
-import './building-blocks.css';
 
 export interface Segment {
   id: string;

@@ -246,7 +246,7 @@ describe('POST /api/bo/v1/artefacts/story', () => {
       parts: [{ name: 'description', value: 'Zwei' }, file('a.png', 'image/png', PNG), file('b.png', 'image/png', PNG)],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Sie können nur eine Datei anhängen.' });
+    expect(response.json()).toMatchObject({ message: 'Du kannst nur eine Datei anhängen.' });
     expect(await filesOf('schueler')).toHaveLength(before);
   });
 

@@ -14,9 +14,9 @@ describe('chooseAttachment', () => {
     expect(chooseAttachment([file], 'photo')).toEqual({ chosen: { file, source: 'photo' }, problem: null });
   });
 
-  it('refuses two files with the spec’s message', () => {
+  it('refuses two files with the spec’s message, in du (stories are the students’)', () => {
     const files = [fileOf('a.png', 'image/png'), fileOf('b.png', 'image/png')];
-    expect(chooseAttachment(files, 'file').problem).toBe('Sie können nur eine Datei anhängen.');
+    expect(chooseAttachment(files, 'file').problem).toBe('Du kannst nur eine Datei anhängen.');
   });
 
   it('allows 50000 KB and refuses 50001 KB', () => {

@@ -68,8 +68,8 @@ export function UploadForm() {
           remove: (name) => t('files.upload.remove', { name }),
           problems: {
             type: t('files.upload.problems.type'),
-            tooMany: t('files.upload.problems.tooMany'),
-            tooFew: t('files.upload.problems.tooFew'),
+            tooMany: t('files.upload.problems.tooMany', { context }),
+            tooFew: t('files.upload.problems.tooFew', { context }),
           },
         }}
       />

@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
+import { formatStoreError, isApiError } from '../../../lib/api-client';
 import { schoolDataBodySchema, type SchoolDataBody } from '@berufswahl/contracts/identity/schools';
 import type { SchoolSummary } from '@berufswahl/contracts/identity/users';
 import { firstErrorField, focusAndReveal } from '../../../components/ui/focus-first-error';
@@ -42,7 +42,8 @@ const LABEL_KEYS: Record<FieldName, 'email' | 'firstName' | 'lastName' | 'phone'
  * The school data form (spec 5): shown on the school coordinator's dashboard while the data
  * protection officer's or the principal's e-mail is missing – in the page, not as a modal, so it
  * blocks nothing else. Validated with the contract's schema on change and blur; a failed save is
- * only logged (spec 8) and the form stays to try again. `onDone` hides it (saved or "Später").
+ * logged (spec 8) and also shown under the form (issue 14: every action says how it went), which
+ * stays to try again. `onDone` hides it (saved or "Später").
  */
 export function SchoolDataForm({ school, onDone }: { school: SchoolSummary; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation();
@@ -108,6 +109,11 @@ export function SchoolDataForm({ school, onDone }: { school: SchoolSummary; onDo
           <legend>{t('schoolData.principal')}</legend>
           {FIELD_ORDER.slice(4).map(field)}
         </fieldset>
+        {save.isError && (
+          <p className="form-error" role="alert" data-testid="school-data-error">
+            {t('schoolData.saveError', { error: formatStoreError(save.error) })}
+          </p>
+        )}
         <div className="dialog__actions actions">
           <Button className="button button--secondary" onPress={() => onDone(false)}>
             {t('schoolData.later')}

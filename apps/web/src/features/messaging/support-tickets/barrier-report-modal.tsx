@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,9 @@ interface BarrierReportModalProps {
 
 /**
  * Barrier report (spec 2, 4): idle → submitting (the submit button shows loading) → on success the
- * modal closes and a status message says thanks; on failure the server's answer is one error line
- * under the form and the modal stays open. Closing clears the error.
+ * form gives way to the thanks, visible in the dialog and announced, with "Schließen" focused (a
+ * thanks only announced would pass sighted people by, issue 14); on failure the server's answer is
+ * one error line under the form and the modal stays open. Closing clears the error.
  */
 export function BarrierReportModal({ pageUrl, onClose }: BarrierReportModalProps) {
   const { t } = useTranslation();
@@ -28,6 +29,11 @@ export function BarrierReportModal({ pageUrl, onClose }: BarrierReportModalProps
   const createTicket = useCreateBarrierTicket();
   const errorId = useId();
   const noteId = useId();
+  const [isSent, setIsSent] = useState(false);
+  const closeAfterThanks = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (isSent) closeAfterThanks.current?.focus();
+  }, [isSent]);
 
   const handleClose = () => {
     createTicket.reset();
@@ -41,8 +47,23 @@ export function BarrierReportModal({ pageUrl, onClose }: BarrierReportModalProps
       return; // shown under the form
     }
     announce(t('messaging.barrier.success', { context }));
-    handleClose();
+    setIsSent(true);
   });
+
+  if (isSent) {
+    return (
+      <ModalDialog title={t('messaging.barrier.title')} closeLabel={t('messaging.barrier.closeLabel')} onClose={handleClose}>
+        <p role="status" data-testid="barrier-thanks">
+          {t('messaging.barrier.success', { context })}
+        </p>
+        <div className="dialog__actions">
+          <Button ref={closeAfterThanks} className="button" onPress={handleClose}>
+            {t('messaging.close')}
+          </Button>
+        </div>
+      </ModalDialog>
+    );
+  }
 
   return (
     <ModalDialog title={t('messaging.barrier.title')} closeLabel={t('messaging.barrier.closeLabel')} onClose={handleClose}>
