@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { classes, classMemberships, loginFailures, rateLimitCounters, schools, teacherAssignments, users } from '../../platform/db/schema';
-import { endSessionsOf } from '../../platform/idp/accounts.repository';
+import { endSessionsOf, signInSuccessCounterOf } from '../../platform/idp/accounts.repository';
 import type { PersonalDataSection } from '../../platform/personal-data';
 
 const toIso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -81,6 +81,8 @@ export const identityPersonalData: PersonalDataSection = {
       // Sessions, grants and tokens of the embedded provider, and the sign-in lockout counter.
       await endSessionsOf(tx, user.subject);
       await tx.delete(loginFailures).where(eq(loginFailures.key, `user:${user.username.trim().toLowerCase()}`));
+      // The successful sign-ins counted per account (decision 200) name the provider's subject.
+      await tx.delete(rateLimitCounters).where(eq(rateLimitCounters.key, signInSuccessCounterOf(user.subject)));
     }
     await tx.delete(rateLimitCounters).where(like(rateLimitCounters.key, `%:user:${userUuid}`));
   },

@@ -63,3 +63,11 @@ export async function endSessionsOf(db: Database, subject: string): Promise<numb
     .returning({ id: oidcPayloads.id });
   return ended.length;
 }
+
+/**
+ * The rate-limit counter of an account's successful sign-ins (decision 200), by the provider's
+ * subject: named here so the account's deletion erases it with the rest of its sign-in records.
+ */
+export function signInSuccessCounterOf(subject: string): string {
+  return `sign-in:account:${subject}`;
+}

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RateLimit } from '../config';
 import type { Database } from '../db/client';
 import type { RateLimitStore } from '../http/rate-limit';
-import { findAccountBySubject, findAccountByUsername, setOwnPassword } from './accounts.repository';
+import { findAccountBySubject, findAccountByUsername, setOwnPassword, signInSuccessCounterOf } from './accounts.repository';
 import type { IdpPages } from './idp-pages';
 import { IDP_TEXTS } from './idp.texts';
 import type { LoginLockout } from './login-lockout';
@@ -25,9 +25,6 @@ function accountKeyOf(username: string): string {
 }
 
 /** The counter of an account's successful sign-ins (in `rate_limit_counters`, purged with them). */
-function successCounterOf(subject: string): string {
-  return `sign-in:account:${subject}`;
-}
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -200,7 +197,7 @@ export function registerInteractionRoutes(
     }
     if (account) {
       // Checked before the password, so a looping script costs a lookup, not a password check.
-      const successes = await signInSuccesses.peek(successCounterOf(account.subject));
+      const successes = await signInSuccesses.peek(signInSuccessCounterOf(account.subject));
       if (successes.hits >= successLimit.max) return tooManySignIns(successes.resetSeconds);
     }
 
@@ -240,7 +237,7 @@ export function registerInteractionRoutes(
     await lockout.reset(username);
     // Counted here as well, so sign-ins that passed the early look at the same moment cannot
     // together go beyond the limit.
-    const counted = await signInSuccesses.hit(successCounterOf(account.subject), successLimit);
+    const counted = await signInSuccesses.hit(signInSuccessCounterOf(account.subject), successLimit);
     if (counted.hits > successLimit.max) return tooManySignIns(counted.resetSeconds);
     if (account.mustChangePassword) {
       // The password is right, but a coordinator chose it: the sign-in completes only after an
