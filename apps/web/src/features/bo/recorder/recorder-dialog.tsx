@@ -1,15 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import {
   describeRecordedType,
   formatDuration,
+  formatLength,
   isIosDevice,
+  lengthParts,
   microphoneProblemOf,
   pickRecordingFormat,
   recorderSupportOf,
   recordingFileName,
+  showsPlaybackNote,
   type MicrophoneProblem,
   type RecordingFormat,
 } from './recorder-logic';
@@ -36,9 +39,45 @@ function browserSupport() {
 }
 
 /**
+ * Chromium's MediaRecorder writes WebM without a duration, so the player reports `Infinity` and
+ * shows no length. Seeking far past the end makes the browser read the file through and learn
+ * the real duration (`durationchange`); then the player goes back to the start.
+ */
+function revealDuration(event: SyntheticEvent<HTMLAudioElement>) {
+  const audio = event.currentTarget;
+  if (Number.isFinite(audio.duration)) return;
+  const onDurationChange = () => {
+    if (!Number.isFinite(audio.duration)) return;
+    audio.removeEventListener('durationchange', onDurationChange);
+    audio.currentTime = 0;
+  };
+  audio.addEventListener('durationchange', onDurationChange);
+  audio.currentTime = Number.MAX_SAFE_INTEGER;
+}
+
+/**
+ * The recording's length, measured while recording: Chromium's WebM reports no duration
+ * (`Infinity`) until it is played through, so its player shows none. Seen as `Länge: 0:12`,
+ * read as "Länge: 12 Sekunden".
+ */
+function RecordingLength({ milliseconds }: { milliseconds: number }) {
+  const { t } = useTranslation();
+  const { minutes, seconds } = lengthParts(milliseconds);
+  const spokenSeconds = t('recorder.lengthSeconds', { count: seconds });
+  const spoken = minutes > 0 ? t('recorder.lengthMinutes', { count: minutes, seconds: spokenSeconds }) : spokenSeconds;
+  return (
+    <p className="recorder__length" data-testid="recorder-length">
+      <span aria-hidden="true">{t('recorder.length', { length: formatLength(milliseconds) })}</span>
+      <span className="visually-hidden">{t('recorder.length', { length: spoken })}</span>
+    </p>
+  );
+}
+
+/**
  * The recorder (spec 2, 4): idle → recording (the mm:ss timer ticks) → stopped with playback →
  * saved (hands the recording to the story form and closes). Records Ogg/Opus where the browser
- * can, otherwise what it can, and says which format that is. A blocked microphone, a browser
+ * can, otherwise what it can; after recording it tells the student only when other devices may not
+ * play the recording (issue 14). A blocked microphone, a browser
  * without recording and iPhones get the texts of spec 8.
  */
 export function RecorderDialog({ onSave, onCancel }: RecorderDialogProps) {
@@ -120,7 +159,7 @@ export function RecorderDialog({ onSave, onCancel }: RecorderDialogProps) {
   };
 
   const elapsed = phase.kind === 'recording' ? now - phase.startedAt : phase.kind === 'stopped' ? phase.durationMs : 0;
-  const shownFormat = phase.kind === 'stopped' ? phase.format : format;
+  const recordedFormat = phase.kind === 'stopped' ? phase.format : null;
   const canRecord = problem !== 'unsupported';
 
   return (
@@ -150,13 +189,22 @@ export function RecorderDialog({ onSave, onCancel }: RecorderDialogProps) {
             </span>
             {phase.kind === 'recording' && <span className="visually-hidden" role="status">{t('recorder.recording')}</span>}
           </div>
-          {shownFormat.label && (
-            <p className="recorder__format" data-testid="recorder-format">
-              {shownFormat.isPreferred ? t('recorder.format', { format: shownFormat.label }) : t('recorder.formatFallback', { format: shownFormat.label })}
-            </p>
-          )}
           {phase.kind === 'stopped' && (
-            <audio className="recorder__playback" controls src={phase.url} aria-label={t('recorder.playbackLabel')} />
+            <div className="recorder__playback">
+              <audio
+                className="recorder__player"
+                controls
+                src={phase.url}
+                aria-label={t('recorder.playbackLabel')}
+                onLoadedMetadata={revealDuration}
+              />
+              <RecordingLength milliseconds={phase.durationMs} />
+            </div>
+          )}
+          {showsPlaybackNote(recordedFormat) && (
+            <p className="recorder__format" data-testid="recorder-format">
+              {t('recorder.playbackNote')}
+            </p>
           )}
         </>
       )}

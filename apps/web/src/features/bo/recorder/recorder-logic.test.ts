@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   describeRecordedType,
   formatDuration,
+  formatLength,
   isIosDevice,
+  lengthParts,
   microphoneProblemOf,
   pickRecordingFormat,
   recorderSupportOf,
   recordingFileName,
+  showsPlaybackNote,
 } from './recorder-logic';
 
 describe('pickRecordingFormat', () => {
@@ -39,6 +42,42 @@ describe('formatDuration', () => {
     expect(formatDuration(9_999)).toBe('00:09');
     expect(formatDuration(61_000)).toBe('01:01');
     expect(formatDuration(3_725_000)).toBe('62:05');
+  });
+});
+
+describe('showsPlaybackNote', () => {
+  const recorded = (mimeType: string) => describeRecordedType(mimeType, pickRecordingFormat(() => false));
+
+  it('says nothing before a recording, whatever the browser can record', () => {
+    expect(showsPlaybackNote(null)).toBe(false);
+  });
+
+  it('says nothing after an MP4/AAC recording, which every device plays', () => {
+    expect(showsPlaybackNote(recorded('audio/mp4'))).toBe(false);
+    expect(showsPlaybackNote(recorded('video/mp4;codecs=mp4a.40.2'))).toBe(false);
+  });
+
+  it('warns after Ogg, WebM (Chromium) or an unknown type, which older iPhones may not play', () => {
+    expect(showsPlaybackNote(recorded('audio/ogg;codecs=opus'))).toBe(true);
+    expect(showsPlaybackNote(recorded('audio/webm;codecs=opus'))).toBe(true);
+    expect(showsPlaybackNote(recorded('audio/x-custom'))).toBe(true);
+    expect(showsPlaybackNote(recorded(''))).toBe(true);
+  });
+});
+
+describe('formatLength and lengthParts', () => {
+  it('shows the length like a media player, m:ss', () => {
+    expect(formatLength(0)).toBe('0:00');
+    expect(formatLength(12_400)).toBe('0:12');
+    expect(formatLength(65_000)).toBe('1:05');
+    expect(formatLength(3_725_000)).toBe('62:05');
+  });
+
+  it('counts whole seconds, never negative or infinite', () => {
+    expect(lengthParts(12_999)).toEqual({ minutes: 0, seconds: 12 });
+    expect(lengthParts(125_000)).toEqual({ minutes: 2, seconds: 5 });
+    expect(lengthParts(-5)).toEqual({ minutes: 0, seconds: 0 });
+    expect(lengthParts(Infinity)).toEqual({ minutes: 0, seconds: 0 });
   });
 });
 

@@ -12,13 +12,18 @@ export type RecordingFormat = {
   extension: string;
   /** False when the browser cannot record Ogg/Opus and another format is used instead. */
   isPreferred: boolean;
+  /**
+   * True only for MP4/AAC, which every phone, tablet and computer plays. Ogg and WebM do not play
+   * on older iPhones and iPads (Safari before iOS 17.4/18.4), an unknown format is not vouched for.
+   */
+  playsEverywhere: boolean;
 };
 
 const FORMATS: readonly RecordingFormat[] = [
-  { requestedMimeType: 'audio/ogg;codecs=opus', label: 'Ogg (Opus)', extension: 'ogg', isPreferred: true },
-  { requestedMimeType: 'audio/webm;codecs=opus', label: 'WebM (Opus)', extension: 'webm', isPreferred: false },
-  { requestedMimeType: 'audio/webm', label: 'WebM', extension: 'webm', isPreferred: false },
-  { requestedMimeType: 'audio/mp4', label: 'MP4 (AAC)', extension: 'm4a', isPreferred: false },
+  { requestedMimeType: 'audio/ogg;codecs=opus', label: 'Ogg (Opus)', extension: 'ogg', isPreferred: true, playsEverywhere: false },
+  { requestedMimeType: 'audio/webm;codecs=opus', label: 'WebM (Opus)', extension: 'webm', isPreferred: false, playsEverywhere: false },
+  { requestedMimeType: 'audio/webm', label: 'WebM', extension: 'webm', isPreferred: false, playsEverywhere: false },
+  { requestedMimeType: 'audio/mp4', label: 'MP4 (AAC)', extension: 'm4a', isPreferred: false, playsEverywhere: true },
 ];
 
 /** The first format the browser can record: Ogg/Opus when possible. */
@@ -26,7 +31,7 @@ export function pickRecordingFormat(isTypeSupported: (mimeType: string) => boole
   for (const format of FORMATS) {
     if (isTypeSupported(format.requestedMimeType)) return format;
   }
-  return { requestedMimeType: '', label: '', extension: 'audio', isPreferred: false };
+  return { requestedMimeType: '', label: '', extension: 'audio', isPreferred: false, playsEverywhere: false };
 }
 
 /**
@@ -49,6 +54,28 @@ export function formatDuration(milliseconds: number): string {
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
+
+/**
+ * Whether the recorder says anything about the format (issue 14): not before recording – the
+ * browser's format is no concern of a student who has not recorded yet – and after recording only
+ * when the recording may not play on other devices (Ogg, WebM or an unknown type; MP4/AAC plays
+ * everywhere). Which container the spec prefers is no matter for the student (decision 072).
+ */
+export function showsPlaybackNote(recorded: RecordingFormat | null): boolean {
+  return recorded !== null && !recorded.playsEverywhere;
+}
+
+/** The length of a recording beside its playback, `m:ss` like a media player: `0:12`, `1:05`, `62:05`. */
+export function formatLength(milliseconds: number): string {
+  const { minutes, seconds } = lengthParts(milliseconds);
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** Whole minutes and seconds of a recording (rounded down, as the timer counts), for the spoken label. */
+export function lengthParts(milliseconds: number): { minutes: number; seconds: number } {
+  const totalSeconds = Number.isFinite(milliseconds) ? Math.max(0, Math.floor(milliseconds / 1000)) : 0;
+  return { minutes: Math.floor(totalSeconds / 60), seconds: totalSeconds % 60 };
 }
 
 /** A file name that says what it is and when it was made, e.g. `Sprachaufnahme 2026-11-22 08-15.ogg`. */
