@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 import { isFocused } from '../shell/shell-support';
@@ -220,8 +220,19 @@ describe('statements and the Pinnwand', () => {
       await expect.poll(() => picker.getByRole('article').filter({ hasText: storyText }).innerText()).toContain('Hängt schon an der Pinnwand');
       await expectNoAxeViolations(page, 'Pinnwand picker filtered');
 
+      // A failed unpin is shown (not only logged), and the card stays (decision 205).
+      const failDelete = (route: Route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.fallback());
+      await page.route('**/api/bo/v1/pinboard/my/entries/*', failDelete);
+      await pinned.getByRole('button', { name: /von der Pinnwand abnehmen$/ }).click();
+      await page.getByRole('alert').filter({ hasText: 'Das hat nicht geklappt. Bitte versuche es noch einmal.' }).waitFor({ timeout: 15_000 });
+      expect(await pinned.count()).toBe(1);
+      await page.unroute('**/api/bo/v1/pinboard/my/entries/*', failDelete);
+
+      // The success stays readable above the lists, not only in the live region.
       await pinned.getByRole('button', { name: /von der Pinnwand abnehmen$/ }).click();
       await pinned.waitFor({ state: 'detached', timeout: 15_000 });
+      await page.getByTestId('action-outcome').filter({ hasText: 'Der Beitrag ist abgenommen.' }).waitFor();
+      expect(await page.getByRole('alert').filter({ hasText: 'Das hat nicht geklappt' }).count()).toBe(0);
       await picker.getByRole('article').filter({ hasText: storyText }).getByRole('button', { name: /an die Pinnwand heften$/ }).waitFor();
     } finally {
       // Clean up: the story goes for good (trash, then forever).

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dismissNotifications, dismissWelcome, expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
@@ -86,6 +86,8 @@ describe('news and events', () => {
     const teacherContext = await newContext(browser);
     const teacher = await teacherContext.newPage();
     await signIn(teacher, 'lehrer');
+    // Other journeys (e.g. a student pinning) leave notifications for lehrer in the shared database.
+    await dismissNotifications(teacher);
     await newsPanel(teacher).waitFor();
     await write(teacher, 'news', NEWS_TITLE);
     await openTab(teacher, 'Meine News');
@@ -136,9 +138,22 @@ describe('news and events', () => {
       await openTab(teacher, tab);
       await newsPanel(teacher).getByRole('button', { name: `„${title}“ löschen` }).click();
       const confirm = teacher.getByRole('alertdialog', { name: 'Beitrag löschen?' });
+      if (tab === 'Meine News') {
+        // A failed delete says so in the dialog, which stays open for another try (decision 205).
+        const failDelete = (route: Route) =>
+          route.request().method() === 'DELETE'
+            ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL_ERROR', message: 'Ein unerwarteter Fehler ist aufgetreten.' }) })
+            : route.fallback();
+        await teacher.route('**/api/messaging/v1/news/*', failDelete);
+        await confirm.getByRole('button', { name: 'Löschen' }).click();
+        await confirm.getByRole('alert').filter({ hasText: 'Der Beitrag konnte nicht gelöscht werden' }).waitFor();
+        await teacher.unroute('**/api/messaging/v1/news/*', failDelete);
+      }
       await confirm.getByRole('button', { name: 'Löschen' }).click();
       await confirm.waitFor({ state: 'detached' });
       await newsPanel(teacher).getByRole('article', { name: title }).waitFor({ state: 'detached' });
+      // The success stays readable where the item was.
+      await newsPanel(teacher).getByTestId('news-outcome').filter({ hasText: `„${title}“ wurde gelöscht.` }).waitFor();
     }
     await Promise.all([teacherContext.close(), studentContext.close(), otherContext.close()]);
   }, 240_000);

@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { PINBOARD_ITEM_KINDS, type PinboardItemKind } from '@berufswahl/contracts';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
-import { useAnnounce } from '../../../components/ui/live-announcer';
+import { ActionOutcomeLine, useActionOutcome } from '../../../components/ui/action-outcome';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { formatStoreError, isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -28,23 +28,23 @@ type KindFilter = PinboardItemKind | 'all';
  */
 export function PinboardScreen() {
   const { t } = useTranslation();
-  const announce = useAnnounce();
   const pinboard = useMyPinboard();
   const candidates = useCandidates();
   const pin = usePinItem();
   const unpin = useUnpinEntry();
   const [filter, setFilter] = useState<KindFilter>('all');
-  const [actionError, setActionError] = useState<string | null>(null);
+  // The pinned item moves between the two lists: the line above them says what happened (decision 205).
+  const { outcome, done, failed, clear } = useActionOutcome();
   const pinnedHeadingId = useId();
   const pickerHeadingId = useId();
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
-    setActionError(null);
+    clear();
     try {
       await action();
-      announce(success);
+      done(success);
     } catch (error) {
-      setActionError((isApiError(error) && error.errorBody?.message) || failure);
+      failed((isApiError(error) && error.errorBody?.message) || failure);
     }
   };
 
@@ -56,11 +56,7 @@ export function PinboardScreen() {
       <PageHeading pageName={t('pinboard.pageName')}>{t('pinboard.title')}</PageHeading>
       <p className="lead">{t('pinboard.lead')}</p>
       <ExplanationBox target="pinnwand" />
-      {actionError && (
-        <p className="form-error" role="alert">
-          {actionError}
-        </p>
-      )}
+      <ActionOutcomeLine outcome={outcome} />
 
       <section className="pinboard__section" aria-labelledby={pinnedHeadingId}>
         <h2 id={pinnedHeadingId}>{t('pinboard.mine.heading')}</h2>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Statement } from '@berufswahl/contracts';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
-import { useAnnounce } from '../../../components/ui/live-announcer';
+import { ActionOutcomeLine, useActionOutcome } from '../../../components/ui/action-outcome';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { formatStoreError } from '../../../lib/api-client';
@@ -27,14 +27,14 @@ addTexts(statementsTexts, simpleStatementsTexts);
  */
 export function StatementsScreen() {
   const { t } = useTranslation();
-  const announce = useAnnounce();
   const statements = useStatements();
   const pins = useMyPins();
   const pin = usePinStatement();
   const remove = useDeleteStatement();
   const [editing, setEditing] = useState<Statement | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<Statement | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  // Saving, pinning and deleting change the list quietly: the line says what happened (decision 205).
+  const { outcome, done, failed, clear } = useActionOutcome();
   const newHeadingId = useId();
   const listHeadingId = useId();
 
@@ -42,12 +42,12 @@ export function StatementsScreen() {
     pins.data?.entries.find((entry) => entry.item.kind === 'statement' && entry.item.uuid === statementUuid)?.uuid ?? null;
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
-    setActionError(null);
+    clear();
     try {
       await action();
-      announce(success);
+      done(success);
     } catch {
-      setActionError(failure);
+      failed(failure);
     }
   };
 
@@ -61,16 +61,12 @@ export function StatementsScreen() {
 
       <section className="statements__new" aria-labelledby={newHeadingId}>
         <h2 id={newHeadingId}>{t('statements.form.newTitle')}</h2>
-        <StatementForm onSaved={() => announce(t('statements.form.saved'))} />
+        <StatementForm onSaved={() => done(t('statements.form.saved'))} />
       </section>
 
       <section aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId}>{t('statements.list.heading')}</h2>
-        {actionError && (
-          <p className="form-error" role="alert">
-            {actionError}
-          </p>
-        )}
+        <ActionOutcomeLine outcome={outcome} />
         {statements.isPending && <p role="status">{t('statements.list.loading')}</p>}
         {statements.isError && (
           <p className="form-error" role="alert">
@@ -137,7 +133,7 @@ export function StatementsScreen() {
             onCancel={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
-              announce(t('statements.form.saved'));
+              done(t('statements.form.saved'));
             }}
           />
         </ModalDialog>

@@ -3,7 +3,7 @@ import { Button, Input, Label, SearchField, Text } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STORY_MESSAGES, STORY_SEARCH_MAX, type Story } from '@berufswahl/contracts';
-import { useAnnounce } from '../../../components/ui/live-announcer';
+import { ActionOutcomeLine, useActionOutcome } from '../../../components/ui/action-outcome';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
@@ -56,13 +56,13 @@ function useStoriesFilter() {
  */
 export function StoriesScreen() {
   const { t } = useTranslation();
-  const announce = useAnnounce();
   const { filter, update } = useStoriesFilter();
   const stories = useStories(filter);
   const [draftQuery, setDraftQuery] = useState(filter.q);
   const [editing, setEditing] = useState<Story | null>(null);
   const [confirmForever, setConfirmForever] = useState<Story | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  // Trash, restore and delete move a story out of sight: the line says what happened (decision 205).
+  const { outcome, done, failed, clear } = useActionOutcome();
   const trash = useTrashStory();
   const restore = useRestoreStory();
   const deleteForever = useDeleteStoryForever();
@@ -79,12 +79,12 @@ export function StoriesScreen() {
   };
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
-    setActionError(null);
+    clear();
     try {
       await action();
-      announce(success);
+      done(success);
     } catch {
-      setActionError(failure);
+      failed(failure);
     }
   };
 
@@ -132,11 +132,7 @@ export function StoriesScreen() {
 
       {filter.view === 'trash' && <p className="hint">{t('stories.list.trashHint')}</p>}
 
-      {actionError && (
-        <p className="form-error" role="alert">
-          {actionError}
-        </p>
-      )}
+      <ActionOutcomeLine outcome={outcome} />
 
       {stories.isPending && <p role="status">{t('stories.list.loading')}</p>}
       {stories.isError && (
@@ -164,7 +160,7 @@ export function StoriesScreen() {
                     onTrash={() => void run(() => trash.mutateAsync(story.uuid), t('stories.list.moved'), STORY_MESSAGES.deleteFailed)}
                     onRestore={() => void run(() => restore.mutateAsync(story.uuid), t('stories.list.restored'), t('stories.list.restoreFailed'))}
                     onDeleteForever={() => setConfirmForever(story)}
-                    onPinError={setActionError}
+                    onPinError={failed}
                   />
                 </li>
               ))}
@@ -195,7 +191,7 @@ export function StoriesScreen() {
           onCancel={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            announce(t('stories.list.saved'));
+            done(t('stories.list.saved'));
           }}
           onStorageFull={() => {
             setEditing(null);

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '@berufswahl/contracts';
-import { useAnnounce } from '../../../components/ui/live-announcer';
+import { ActionOutcomeLine, useActionOutcome } from '../../../components/ui/action-outcome';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
@@ -34,7 +34,6 @@ type Confirmation = { kind: 'delete'; file: StoredFile } | { kind: 'empty'; coun
 export function FilesScreen() {
   const { t } = useTranslation();
   const context = useFormality();
-  const announce = useAnnounce();
   const [tab, setTab] = useState<FileState>('active');
   const active = useFiles('active');
   const trash = useFiles('trash');
@@ -44,20 +43,21 @@ export function FilesScreen() {
   const emptyTrash = useEmptyTrash();
   const [preview, setPreview] = useState<StoredFile | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  // Trash, restore and delete move a file out of sight: the line says what happened (decision 205).
+  const { outcome, done, failed, clear } = useActionOutcome();
   const [busyUuid, setBusyUuid] = useState<string | null>(null);
   const activeHeadingId = useId();
   const trashHeadingId = useId();
   const taskTrashHeadingId = useId();
 
   const settle = (file: StoredFile, doneText: 'files.list.movedToTrash' | 'files.list.restored' | 'files.list.deleted') => ({
-    onSuccess: () => announce(t(doneText, { name: file.filename })),
-    onError: (error: unknown) => setActionError(t('files.list.actionFailed', { error: formatStoreError(error) })),
+    onSuccess: () => done(t(doneText, { name: file.filename })),
+    onError: (error: unknown) => failed(t('files.list.actionFailed', { error: formatStoreError(error) })),
     onSettled: () => setBusyUuid(null),
   });
 
   const act = (action: FileAction, file: StoredFile) => {
-    setActionError(null);
+    clear();
     if (action === 'preview') return setPreview(file);
     if (action === 'delete') return setConfirmation({ kind: 'delete', file });
     setBusyUuid(file.uuid);
@@ -73,8 +73,8 @@ export function FilesScreen() {
       deleteForever.mutate(confirmation.file.uuid, settle(confirmation.file, 'files.list.deleted'));
     } else {
       emptyTrash.mutate(undefined, {
-        onSuccess: () => announce(t('files.list.trashEmptied')),
-        onError: (error) => setActionError(t('files.list.actionFailed', { error: formatStoreError(error) })),
+        onSuccess: () => done(t('files.list.trashEmptied')),
+        onError: (error) => failed(t('files.list.actionFailed', { error: formatStoreError(error) })),
       });
     }
   };
@@ -92,11 +92,7 @@ export function FilesScreen() {
       <ExplanationBox target="dateien" />
       <StorageUsage />
       <UploadForm />
-      {actionError && (
-        <p className="form-error" role="alert">
-          {actionError}
-        </p>
-      )}
+      <ActionOutcomeLine outcome={outcome} />
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as FileState)} className="files-tabs">
         <TabList aria-label={t('files.tabs.label')} className="files-tabs__list">
           <Tab id="active" className="files-tabs__tab">

@@ -6,7 +6,18 @@ import { useDeleteNews } from './api/delete-news';
 import type { NewsKind } from './api/list-news';
 
 /** Asks before an own news item or event is deleted; loaded when an author first asks to delete. */
-export function NewsDeleteDialog({ kind, item, onClose }: { kind: NewsKind; item: { uuid: string; title: string }; onClose: () => void }) {
+export function NewsDeleteDialog({
+  kind,
+  item,
+  onClose,
+  onDeleted,
+}: {
+  kind: NewsKind;
+  item: { uuid: string; title: string };
+  onClose: () => void;
+  /** Called instead of onClose once the item is deleted, so the list can say so (decision 205). */
+  onDeleted: (title: string) => void;
+}) {
   const { t } = useTranslation();
   const remove = useDeleteNews(kind);
   return (
@@ -21,7 +32,7 @@ export function NewsDeleteDialog({ kind, item, onClose }: { kind: NewsKind; item
         <Button className="button button--secondary" onPress={onClose}>
           {t('news.list.deleteCancel')}
         </Button>
-        <Button className="button" isDisabled={remove.isPending} onPress={() => remove.mutate(item.uuid, { onSuccess: onClose })}>
+        <Button className="button" isDisabled={remove.isPending} onPress={() => remove.mutate(item.uuid, { onSuccess: () => onDeleted(item.title) })}>
           {t('news.list.delete')}
         </Button>
       </div>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 import type { EventItem, NewsItem } from '@berufswahl/contracts';
 import { Pagination } from '../../../components/ui/pagination';
+import { useAnnounce } from '../../../components/ui/live-announcer';
 import { formatStoreError } from '../../../lib/api-client';
 import { useFormality } from '../../../lib/formality';
 import { NEWS_PAGE_SIZE, useNewsList, type NewsKind } from './api/list-news';
@@ -29,6 +30,13 @@ export function NewsFeed({ kind, writer, itemHeadingLevel }: NewsFeedProps) {
   const context = useFormality();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  // What the author's last save or delete did: shown above the list and announced (decision 205).
+  const [outcome, setOutcome] = useState('');
+  const announce = useAnnounce();
+  const tell = (message: string) => {
+    setOutcome(message);
+    announce(message);
+  };
   const { data, error, isPending } = useNewsList(kind, (page - 1) * NEWS_PAGE_SIZE);
   const lastPage = data ? Math.max(1, Math.ceil(data.total / NEWS_PAGE_SIZE)) : 1;
 
@@ -52,6 +60,11 @@ export function NewsFeed({ kind, writer, itemHeadingLevel }: NewsFeedProps) {
           </p>
         </div>
       )}
+      {writer && outcome && (
+        <p className="notice" data-testid="news-outcome">
+          {outcome}
+        </p>
+      )}
       {isPending && <p aria-live="polite">{t('news.list.loading')}</p>}
       {error && (
         <p className="form-error" role="alert">
@@ -60,7 +73,7 @@ export function NewsFeed({ kind, writer, itemHeadingLevel }: NewsFeedProps) {
       )}
       {data && data.items.length === 0 && <p>{t(kind === 'events' ? 'news.list.emptyEvents' : 'news.list.empty', { context })}</p>}
       {data && data.items.length > 0 && (
-        <NewsList kind={kind} items={data.items} headingLevel={itemHeadingLevel} onEdit={writer?.canWrite ? setEditing : undefined} />
+        <NewsList kind={kind} items={data.items} headingLevel={itemHeadingLevel} onEdit={writer?.canWrite ? setEditing : undefined} onOutcome={tell} />
       )}
       {data && lastPage > 1 && (
         <Pagination
@@ -80,7 +93,15 @@ export function NewsFeed({ kind, writer, itemHeadingLevel }: NewsFeedProps) {
       )}
       {writer && editing && (
         <Suspense fallback={<p aria-live="polite">{t('news.form.editorLoading')}</p>}>
-          <NewsFormDialog kind={kind} writer={writer} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+          <NewsFormDialog
+            kind={kind}
+            writer={writer}
+            item={editing === 'new' ? null : editing}             onClose={() => setEditing(null)}
+            onSaved={(title, what) => {
+              setEditing(null);
+              tell(t(`news.list.${what}`, { title }));
+            }}
+          />
         </Suspense>
       )}
     </div>

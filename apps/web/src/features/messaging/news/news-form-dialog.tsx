@@ -74,6 +74,8 @@ interface NewsFormDialogProps {
   writer: WriterContext;
   item: Item | null;
   onClose: () => void;
+  /** Called instead of onClose after a successful save, with the title and what happened. */
+  onSaved?: (title: string, what: 'published' | 'updated') => void;
 }
 
 /**
@@ -81,7 +83,7 @@ interface NewsFormDialogProps {
  * or year level, secondary level and the rich text. Validated with the contract's schema on change
  * and blur; a failed submit focuses the first wrong field, the editor included (spec 4).
  */
-export function NewsFormDialog({ kind, writer, item, onClose }: NewsFormDialogProps) {
+export function NewsFormDialog({ kind, writer, item, onClose, onSaved }: NewsFormDialogProps) {
   const { t } = useTranslation();
   const save = useSaveNews(kind);
   const { data: me } = useMe();
@@ -111,7 +113,10 @@ export function NewsFormDialog({ kind, writer, item, onClose }: NewsFormDialogPr
     const first = firstErrorField(FIELD_ORDER, errors as Partial<Record<FieldName, unknown>>);
     if (first) focusAndReveal(fieldElements.current[first]);
   };
-  const publish = (values: FormValues) => save.mutate({ draft: draftOf(values, kind), uuid: item?.uuid }, { onSuccess: onClose });
+  const publish = (values: FormValues) => save.mutate({ draft: draftOf(values, kind), uuid: item?.uuid }, {
+      // Closing alone would say nothing: the feed shows and announces what was saved (decision 205).
+      onSuccess: () => (onSaved ? onSaved(values.title, item ? 'updated' : 'published') : onClose()),
+    });
 
   const textField = (name: 'title' | 'place' | 'date' | 'time', label: string, isRequired: boolean) => (
     <Controller

@@ -18,10 +18,12 @@ interface NewsListProps {
   /** Heading level of each item's title inside the surrounding section. */
   headingLevel: 3 | 2;
   onEdit?: (item: Item) => void;
+  /** Told the outcome of an own item's deletion, to show and announce it. */
+  onOutcome: (message: string) => void;
 }
 
 /** News items or events as a list of articles: title, whom for, when, the text, and own items' actions. */
-export function NewsList({ kind, items, headingLevel, onEdit }: NewsListProps) {
+export function NewsList({ kind, items, headingLevel, onEdit, onOutcome }: NewsListProps) {
   const { t } = useTranslation();
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -67,7 +69,15 @@ export function NewsList({ kind, items, headingLevel, onEdit }: NewsListProps) {
       {toDelete && (
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
-            <NewsDeleteDialog kind={kind} item={toDelete} onClose={() => setToDelete(null)} />
+            <NewsDeleteDialog
+              kind={kind}
+              item={toDelete}
+              onClose={() => setToDelete(null)}
+              onDeleted={(title) => {
+                setToDelete(null);
+                onOutcome(t('news.list.deleted', { title }));
+              }}
+            />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { SignatureLandOverview, SignatureSchoolStatus } from '@berufswahl/contracts';
+import { ActionOutcomeLine, useActionOutcome } from '../../../components/ui/action-outcome';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
@@ -97,7 +98,8 @@ function DeadlineForm({ overview }: { overview: SignatureLandOverview }) {
 function SchoolsTable({ schools }: { schools: SignatureSchoolStatus[] }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const announce = useAnnounce();
+  // The row's status changes quietly: the line above the table says whose confirmation went (decision 205).
+  const { outcome, done } = useActionOutcome();
   const withdraw = useWithdrawConfirmation();
 
   function statusText(school: SignatureSchoolStatus): string {
@@ -113,6 +115,7 @@ function SchoolsTable({ schools }: { schools: SignatureSchoolStatus[] }) {
           {t('signatures.land.withdrawError', { message: formatStoreError(withdraw.error) })}
         </p>
       )}
+      {withdraw.isSuccess && <ActionOutcomeLine outcome={outcome} />}
       <div className="signature-table-wrapper" role="region" aria-labelledby={headingId} tabIndex={0}>
         <table className="signature-table">
           <thead>
@@ -139,7 +142,7 @@ function SchoolsTable({ schools }: { schools: SignatureSchoolStatus[] }) {
                       aria-label={t('signatures.land.withdrawLabel', { name: school.name })}
                       // Not isPending: the button goes away on success, and react-aria's pending announcement would point at it.
                       isDisabled={withdraw.isPending}
-                      onPress={() => withdraw.mutate(school.uuid, { onSuccess: () => announce(t('signatures.land.withdrawn', { name: school.name })) })}
+                      onPress={() => withdraw.mutate(school.uuid, { onSuccess: () => done(t('signatures.land.withdrawn', { name: school.name })) })}
                     >
                       {t('signatures.land.withdraw')}
                     </Button>
