@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudentAccount, deactivateAccount, letterRunId, waitForApi } from './accounts-support';
 import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 /**
@@ -16,20 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Letters only, different per run, so that the journey can run again on the same database. */
-const runId = Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'x').slice(-7);
+const runId = letterRunId();
 const NEW_PASSWORD = 'Reaktivierung-Passwort-2026';
-
-function waitForApi(page: Page, method: string, pattern: RegExp) {
-  return page.waitForResponse((response) => pattern.test(new URL(response.url()).pathname) && response.request().method() === method);
-}
-
-async function deactivate(page: Page, name: string) {
-  const deactivation = waitForApi(page, 'POST', /\/deactivation$/);
-  await page.getByRole('button', { name: `${name} deaktivieren` }).click();
-  await page.getByRole('alertdialog', { name: `${name} deaktivieren?` }).getByRole('button', { name: 'Deaktivieren' }).click();
-  expect((await deactivation).status()).toBe(200);
-}
 
 describe('reactivation with a code', () => {
   it('the coordinator reactivates a deactivated student with the code the student made on the landing page', { timeout: 240_000 }, async () => {
@@ -40,14 +29,8 @@ describe('reactivation with a code', () => {
 
     // A student of its own, deactivated at once.
     const name = `Rea Aktiv${runId}`;
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Konto anlegen' }) });
-    await form.getByLabel('Vorname').fill('Rea');
-    await form.getByLabel('Nachname').fill(`Aktiv${runId}`);
-    const created = waitForApi(page, 'POST', /\/accounts$/);
-    await form.getByRole('button', { name: 'Konto anlegen' }).click();
-    const { credentials } = (await (await created).json()) as { credentials: { username: string; initial_password: string } };
-    await page.getByRole('button', { name: 'Fertig' }).click();
-    await deactivate(page, name);
+    const credentials = await createStudentAccount(page, 'Rea', `Aktiv${runId}`);
+    await deactivateAccount(page, name);
     const row = page.getByRole('row', { name: new RegExp(`Aktiv${runId}, Rea`) });
     await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Deaktiviert');
 
@@ -94,7 +77,7 @@ describe('reactivation with a code', () => {
     await expect.poll(() => page.locator('form').filter({ has: codeField }).innerText()).toContain('nicht gültig');
 
     // The trail names it; the account is deactivated again, as the journeys leave their accounts.
-    await deactivate(page, name);
+    await deactivateAccount(page, name);
     await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Protokoll' }).click();
     await expect.poll(() => page.getByRole('table').innerText(), { timeout: 15_000 }).toContain('Konto reaktiviert');
     await context.close();

@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudentAccount, deactivateAccount, letterRunId, waitForApi } from '../administration/accounts-support';
 import { tabTo } from '../shell/shell-support';
 import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
@@ -17,19 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const runId = Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'x').slice(-7);
+const runId = letterRunId();
 const NEW_PASSWORD = 'Wechsel-Passwort-2026';
-
-function waitForApi(page: Page, method: string, pattern: RegExp) {
-  return page.waitForResponse((response) => pattern.test(new URL(response.url()).pathname) && response.request().method() === method);
-}
-
-async function deactivate(page: Page, name: string) {
-  const deactivation = waitForApi(page, 'POST', /\/deactivation$/);
-  await page.getByRole('button', { name: `${name} deaktivieren` }).click();
-  await page.getByRole('alertdialog', { name: `${name} deaktivieren?` }).getByRole('button', { name: 'Deaktivieren' }).click();
-  expect((await deactivation).status()).toBe(200);
-}
 
 describe('moving with a transfer code', () => {
   it('the coordinator issues a code, the deactivated student enters it by keyboard and lands in the app', { timeout: 300_000 }, async () => {
@@ -40,14 +30,8 @@ describe('moving with a transfer code', () => {
 
     // A student of its own, without a class, deactivated at once.
     const name = `Wera Wechsel${runId}`;
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Konto anlegen' }) });
-    await form.getByLabel('Vorname').fill('Wera');
-    await form.getByLabel('Nachname').fill(`Wechsel${runId}`);
-    const created = waitForApi(page, 'POST', /\/accounts$/);
-    await form.getByRole('button', { name: 'Konto anlegen' }).click();
-    const { credentials } = (await (await created).json()) as { credentials: { username: string; initial_password: string } };
-    await page.getByRole('button', { name: 'Fertig' }).click();
-    await deactivate(page, name);
+    const credentials = await createStudentAccount(page, 'Wera', `Wechsel${runId}`);
+    await deactivateAccount(page, name);
 
     // The coordinator issues a transfer code, by keyboard: shown once, with its expiry, announced.
     // (The closed confirmation hands focus back to its trigger a moment later: focus until it stays.)
@@ -117,7 +101,7 @@ describe('moving with a transfer code', () => {
     await expectNoAxeViolations(page, 'accounts without a class');
 
     // Left as the journeys leave their accounts: deactivated.
-    await deactivate(page, name);
+    await deactivateAccount(page, name);
     await context.close();
   });
 });
