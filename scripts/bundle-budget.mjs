@@ -19,12 +19,14 @@ const distDir = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist')
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
 
 /** Loaded with every signed-in page (app/layouts/app-shell.tsx). */
-const SHELL_LAZY = ['src/app/layouts/global-dialogs.tsx', 'src/app/layouts/quick-menu.tsx', 'src/features/cms/onboarding/onboarding-host.tsx'];
+const SHELL_LAZY = ['src/app/layouts/global-dialogs.tsx', 'src/features/cms/onboarding/onboarding-host.tsx'];
+/** Loaded with a student's pages only: the quick menu (menu-visibility.ts `hasQuickMenu`) and the start-up loads (global-dialogs.tsx). */
+const STUDENT_SHELL_LAZY = ['src/app/layouts/quick-menu.tsx', 'src/features/arcade/start-loads/student-start-loads.tsx'];
 /** What the dashboard shows at once, per kind of user (app/dashboard/, role-specific cards load lazily). */
 const DASHBOARD = ['src/app/dashboard/dashboard-screen.tsx', 'src/components/explanations/explanation-box.tsx'];
 const STAFF = [...DASHBOARD, 'src/app/dashboard/staff/staff-dashboard.tsx'];
 const FIRST_SCREENS = {
-  'Startseite (Schüler)': { limit: FIRST_SCREEN_TARGET, keys: [...DASHBOARD, 'src/app/dashboard/student/student-dashboard.tsx'] },
+  'Startseite (Schüler)': { limit: FIRST_SCREEN_TARGET, keys: [...STUDENT_SHELL_LAZY, ...DASHBOARD, 'src/app/dashboard/student/student-dashboard.tsx'] },
   'Startseite (Lehrkraft)': { limit: FIRST_SCREEN_TARGET, keys: [...STAFF, 'src/app/dashboard/staff/learning-groups-card.tsx'] },
   'Startseite (Schulkoordination)': {
     limit: FIRST_SCREEN_TARGET,

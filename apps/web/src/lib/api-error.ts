@@ -1,4 +1,4 @@
-import { isErrorBody, type ErrorBodyShape as ErrorBody } from '@berufswahl/contracts/shared/error-codes';
+import { isErrorBody, type ErrorBodyShape as ErrorBody } from '@berufswahl/contracts/shared/error-body';
 import de from '../locales/de.json';
 
 /**

@@ -1,21 +1,8 @@
 // Kept free of zod: the client's start-up reads error bodies before any schema is loaded.
 
-/** Error codes the API answers with. The client may branch on them; the message is for people. */
-export const ERROR_CODES = [
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'VALIDATION_FAILED',
-  'ROLE_NOT_HELD',
-  'RATE_LIMITED',
-  'USER_STORAGE_FULL',
-  'CONFLICT',
-  'FILE_ATTACHED',
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-  'SERVER_STORAGE_FULL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+import type { ErrorCode } from './error-body';
+
+export { ERROR_CODES, isErrorBody, type ErrorBodyShape, type ErrorCode } from './error-body';
 
 /**
  * German default messages per code, formal "Sie" for adults and callers not signed in; students
@@ -73,22 +60,3 @@ export const REQUEST_MESSAGES_DU: Record<keyof typeof REQUEST_MESSAGES, string> 
   bodyStalled:
     'Deine Eingaben sind nicht vollständig angekommen, weil die Verbindung zu lange unterbrochen war. Es wurde nichts gespeichert. Bitte prüfe die Internetverbindung und versuche es noch einmal.',
 };
-
-/** The shape of every API error body (the zod schema is `errorBodySchema`). */
-export type ErrorBodyShape = {
-  code: ErrorCode;
-  message: string;
-  fields?: { field: string; message: string }[];
-  request_id?: string;
-};
-
-/** Whether a parsed response body is the API's error body. */
-export function isErrorBody(body: unknown): body is ErrorBodyShape {
-  if (typeof body !== 'object' || body === null) return false;
-  const candidate = body as Record<string, unknown>;
-  return (
-    typeof candidate.code === 'string' &&
-    (ERROR_CODES as readonly string[]).includes(candidate.code) &&
-    typeof candidate.message === 'string'
-  );
-}
