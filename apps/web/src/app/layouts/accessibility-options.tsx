@@ -68,9 +68,12 @@ export function AccessibilityOptions({ me }: { me: Me }) {
           </Radio>
         ))}
       </RadioGroup>
-      <p role="alert" className={hasFailed ? 'form-error' : undefined} data-testid="a11y-save-error">
-        {hasFailed ? t('menu.a11y.saveFailed', { context }) : null}
-      </p>
+      {/* Only while a change failed: an empty alert would count as one for assistive technology. */}
+      {hasFailed && (
+        <p role="alert" className="form-error" data-testid="a11y-save-error">
+          {t('menu.a11y.saveFailed', { context })}
+        </p>
+      )}
       <ul className="main-nav__links main-nav__links--small">
         <li>
           <Link className="main-nav__link" to={PATHS.signLanguage}>
