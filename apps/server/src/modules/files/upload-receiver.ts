@@ -47,6 +47,31 @@ export function locationOf(file: PendingFile): PendingLocation {
   return location;
 }
 
+/**
+ * A pending file whose bytes sit at `temporaryPath`, registered for `locationOf`. Discarding it
+ * removes the temporary file and, once stored, the object; a store that fails then too leaves an
+ * object without a row, which the cleanup job removes.
+ */
+function pendingFileAt(
+  temporaryPath: string,
+  metadata: { name: string; mimeType: string; size: number },
+  storage: Pick<StorageDriver, 'delete'>,
+): PendingFile {
+  const location: PendingLocation = { temporaryPath, storageKey: null, fileUuid: null };
+  const file: PendingFile = {
+    ...metadata,
+    discard: async () => {
+      if (location.temporaryPath) await rm(location.temporaryPath, { force: true });
+      location.temporaryPath = null;
+      if (location.storageKey) await storage.delete(location.storageKey).catch(() => undefined);
+      location.storageKey = null;
+      location.fileUuid = null;
+    },
+  };
+  locations.set(file, location);
+  return file;
+}
+
 function fileError(message: string, field: string = FILE_FIELD): ApiError {
   return new ApiError('VALIDATION_FAILED', message, [{ field, message }]);
 }
@@ -244,21 +269,7 @@ async function receiveMultipart(
     await rm(filePath, { force: true });
     throw fileError(received.size === 0 ? FILE_MESSAGES.empty : FILE_MESSAGES.invalidType, fileField);
   }
-  const location: PendingLocation = { temporaryPath: filePath, storageKey: null, fileUuid: null };
-  const file: PendingFile = {
-    name: received.name,
-    mimeType,
-    size: received.size,
-    discard: async () => {
-      if (location.temporaryPath) await rm(location.temporaryPath, { force: true });
-      location.temporaryPath = null;
-      // A store that fails now too leaves an object without a row: the cleanup job removes it.
-      if (location.storageKey) await storage.delete(location.storageKey).catch(() => undefined);
-      location.storageKey = null;
-      location.fileUuid = null;
-    },
-  };
-  locations.set(file, location);
+  const file = pendingFileAt(filePath, { name: received.name, mimeType, size: received.size }, storage);
   return { fields, file };
 }
 
@@ -372,20 +383,7 @@ async function receiveMultipartFiles<Part extends string>(
       if (!sniffedType || !isAllowedFileType(sniffedType, rule.allowedMimeTypes) || !startAccepted) {
         throw fileError(rule.messages.invalidType, partName);
       }
-      const location: PendingLocation = { temporaryPath: received.temporaryPath, storageKey: null, fileUuid: null };
-      const file: PendingFile = {
-        name: received.name,
-        mimeType: rule.storeAs ?? sniffedType,
-        size: received.size,
-        discard: async () => {
-          if (location.temporaryPath) await rm(location.temporaryPath, { force: true });
-          location.temporaryPath = null;
-          if (location.storageKey) await storage.delete(location.storageKey).catch(() => undefined);
-          location.storageKey = null;
-          location.fileUuid = null;
-        },
-      };
-      locations.set(file, location);
+      const file = pendingFileAt(received.temporaryPath, { name: received.name, mimeType: rule.storeAs ?? sniffedType, size: received.size }, storage);
       files[partName] = file;
     }
   } catch (error) {
@@ -428,19 +426,5 @@ export async function pendingFileFromDisk(
     throw new Error(`${sourcePath} is not of an allowed type (sniffed ${sniffedType ?? 'nothing'})`);
   }
   const { size } = await stat(temporaryPath);
-  const location: PendingLocation = { temporaryPath, storageKey: null, fileUuid: null };
-  const file: PendingFile = {
-    name,
-    mimeType: rule.storeAs ?? sniffedType,
-    size,
-    discard: async () => {
-      if (location.temporaryPath) await rm(location.temporaryPath, { force: true });
-      location.temporaryPath = null;
-      if (location.storageKey) await storage.delete(location.storageKey).catch(() => undefined);
-      location.storageKey = null;
-      location.fileUuid = null;
-    },
-  };
-  locations.set(file, location);
-  return file;
+  return pendingFileAt(temporaryPath, { name, mimeType: rule.storeAs ?? sniffedType, size }, storage);
 }
