@@ -1,9 +1,9 @@
-import { ACCOUNT_TRANSFERRED_IN_NOTICE, ACCOUNT_TRANSFERRED_OUT_NOTICE, TRANSFER_CODE_MESSAGES, type AdminAccount, type AuditPage, type Notification } from '@berufswahl/contracts';
+import { ACCOUNT_TRANSFERRED_IN_NOTICE, ACCOUNT_TRANSFERRED_OUT_NOTICE, TRANSFER_CODE_MESSAGES, type AdminAccount, type Notification } from '@berufswahl/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classMemberships, users } from '../../../platform/db/schema';
-import { signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { accountMoveCalls, IDENTITY_API } from '../account-moves.test-support';
 import { hashTransferCode } from './transfer.service';
 import { transferCodes } from './transfer.schema';
 
@@ -12,9 +12,8 @@ import { transferCodes } from './transfer.schema';
  * 197): the receiving coordinator issues it, the student enters it on the landing page.
  */
 
-const BASE = '/api/identity/v1';
+const BASE = IDENTITY_API;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CLASS_8A_OF_A = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b0001';
 
 let testApp: TestApp;
 let schoolA: string;
@@ -22,27 +21,8 @@ let schoolB: string;
 /** The school coordinator of school B (the demo world has none; the state coordinator creates one). */
 let coordinatorOfB: string;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-async function callWith(token: string, method: Method, url: string, body?: object) {
-  return testApp.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body ? { payload: body } : {}) });
-}
-
-async function call(username: string, method: Method, url: string, body?: object) {
-  return callWith(await testApp.tokenOf(username), method, url, body);
-}
-
-/** A student of school A in 8a, signed in once (own password), then deactivated by the coordinator. */
-async function deactivatedStudentOfA(surname: string) {
-  const created = await call('schuladmin', 'POST', `${BASE}/schools/${schoolA}/accounts`, { role: 'SCHUELER', first_name: 'Mara', surname, class_uuid: CLASS_8A_OF_A });
-  expect(created.statusCode, created.body).toBe(201);
-  const { account, credentials } = created.json() as { account: AdminAccount; credentials: { username: string; initial_password: string } };
-  const password = `${surname}-eigenes-Passwort`;
-  await signIn(testApp.app, { username: credentials.username, password: credentials.initial_password, newPassword: password });
-  expect((await call('schuladmin', 'POST', `${BASE}/schools/${schoolA}/accounts/${account.uuid}/deactivation`)).statusCode).toBe(200);
-  const session = await signIn(testApp.app, { username: credentials.username, password });
-  return { uuid: account.uuid, username: credentials.username, token: session.accessToken };
-}
+const { call, callWith, auditOf, ...moves } = accountMoveCalls(() => testApp);
+const deactivatedStudentOfA = (surname: string) => moves.deactivatedStudentOfA(schoolA, surname);
 
 async function issueCode(token: string, schoolUuid: string): Promise<{ code: string; expires_at: string }> {
   const response = await callWith(token, 'POST', `${BASE}/schools/${schoolUuid}/transfer-codes`);
@@ -56,19 +36,10 @@ async function notificationsOf(token: string): Promise<Notification[]> {
   return response.json() as Notification[];
 }
 
-async function auditOf(token: string, schoolUuid: string): Promise<AuditPage['data']> {
-  const response = await callWith(token, 'GET', `${BASE}/schools/${schoolUuid}/audit-events`);
-  expect(response.statusCode).toBe(200);
-  return (response.json() as AuditPage).data;
-}
-
 beforeAll(async () => {
   testApp = await createTestApp({ RATE_LIMIT_CODE: '1000/900' });
   [schoolA, schoolB] = testApp.world.schools.map((school) => school.uuid) as [string, string];
-  const created = await call('landadmin', 'POST', `${BASE}/schools/${schoolB}/coordinators`, { first_name: 'Bela', surname: 'Wechsel' });
-  expect(created.statusCode).toBe(201);
-  const { credentials } = created.json() as { credentials: { username: string; initial_password: string } };
-  coordinatorOfB = (await signIn(testApp.app, { username: credentials.username, password: credentials.initial_password, newPassword: 'Belas-eigenes-Passwort' })).accessToken;
+  coordinatorOfB = await moves.newCoordinatorOf(schoolB, 'Wechsel');
 }, 300_000);
 afterAll(() => testApp.close());
 

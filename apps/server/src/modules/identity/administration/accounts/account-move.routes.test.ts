@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ACCOUNT_MOVED_NOTICE, type AdminAccount, type AuditPage, type Notification } from '@berufswahl/contracts';
+import { ACCOUNT_MOVED_NOTICE, type AdminAccount, type Notification } from '@berufswahl/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classMemberships, users } from '../../../../platform/db/schema';
 import { signIn } from '../../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { accountMoveCalls, IDENTITY_API } from '../../account-moves.test-support';
 import { files } from '../../../files/files.schema';
 import { pngBytes } from '../../../files/files.test-support';
 import { postStoryAs } from '../../../bo/stories/stories.test-support';
@@ -17,9 +18,8 @@ import { postStoryAs } from '../../../bo/stories/stories.test-support';
  * move in its audit trail and by a notification.
  */
 
-const BASE = '/api/identity/v1';
+const BASE = IDENTITY_API;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CLASS_8A_OF_A = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b0001';
 
 let testApp: TestApp;
 let dataDir: string;
@@ -29,34 +29,20 @@ let schoolBName: string;
 /** The school coordinator of school B (the demo world has none; the state coordinator creates one). */
 let coordinatorOfB: string;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-async function callWith(token: string, method: Method, url: string, body?: object) {
-  return testApp.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body ? { payload: body } : {}) });
-}
-
-async function call(username: string, method: Method, url: string, body?: object) {
-  return callWith(await testApp.tokenOf(username), method, url, body);
-}
+const { call, callWith, auditOf, ...moves } = accountMoveCalls(() => testApp);
 
 /** A student of school A, signed in once (own password set), then deactivated by the coordinator. */
 async function deactivatedStudentOfA(surname: string, options: { withStory?: boolean } = {}) {
-  const created = await call('schuladmin', 'POST', `${BASE}/schools/${schoolA}/accounts`, { role: 'SCHUELER', first_name: 'Mara', surname, class_uuid: CLASS_8A_OF_A });
-  expect(created.statusCode, created.body).toBe(201);
-  const { account, credentials } = created.json() as { account: AdminAccount; credentials: { username: string; initial_password: string } };
-  const password = `${surname}-eigenes-Passwort`;
-  const first = await signIn(testApp.app, { username: credentials.username, password: credentials.initial_password, newPassword: password });
   let storyUuid: string | null = null;
-  if (options.withStory) {
-    const story = await postStoryAs({ app: testApp.app, tokenOf: async () => first.accessToken }, credentials.username, 'Mein Praktikum in der Tischlerei #holz', {
+  const student = await moves.deactivatedStudentOfA(schoolA, surname, async (accessToken, username) => {
+    if (!options.withStory) return;
+    const story = await postStoryAs({ app: testApp.app, tokenOf: async () => accessToken }, username, 'Mein Praktikum in der Tischlerei #holz', {
       filename: 'werkstueck.png',
       content: pngBytes(800),
     });
     storyUuid = story.uuid;
-  }
-  expect((await call('schuladmin', 'POST', `${BASE}/schools/${schoolA}/accounts/${account.uuid}/deactivation`)).statusCode).toBe(200);
-  const session = await signIn(testApp.app, { username: credentials.username, password });
-  return { uuid: account.uuid, username: credentials.username, password, token: session.accessToken, storyUuid };
+  });
+  return { ...student, storyUuid };
 }
 
 async function generateCode(token: string): Promise<string> {
@@ -71,21 +57,12 @@ async function accountsOf(token: string, schoolUuid: string): Promise<AdminAccou
   return response.json() as AdminAccount[];
 }
 
-async function auditOf(token: string, schoolUuid: string): Promise<AuditPage['data']> {
-  const response = await callWith(token, 'GET', `${BASE}/schools/${schoolUuid}/audit-events`);
-  expect(response.statusCode).toBe(200);
-  return (response.json() as AuditPage).data;
-}
-
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'berufswahl-account-move-'));
   testApp = await createTestApp({ DATA_DIR: dataDir });
   [schoolA, schoolB] = testApp.world.schools.map((school) => school.uuid) as [string, string];
   schoolBName = testApp.world.schools[1]?.name ?? '';
-  const created = await call('landadmin', 'POST', `${BASE}/schools/${schoolB}/coordinators`, { first_name: 'Bela', surname: 'Stadtpark' });
-  expect(created.statusCode).toBe(201);
-  const { credentials } = created.json() as { credentials: { username: string; initial_password: string } };
-  coordinatorOfB = (await signIn(testApp.app, { username: credentials.username, password: credentials.initial_password, newPassword: 'Belas-eigenes-Passwort' })).accessToken;
+  coordinatorOfB = await moves.newCoordinatorOf(schoolB, 'Stadtpark');
 });
 afterAll(async () => {
   await testApp.close();
