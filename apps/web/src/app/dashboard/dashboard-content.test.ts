@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseGreeting, hasTeacherWidgets, introContextOf, isStudentWithoutClass, isTeacherWithoutGroup } from './dashboard-content';
+import { chooseGreeting, hasTeacherWidgets, introContextOf, isStudentWithoutClass } from './dashboard-content';
 import de from '../../locales/de.json';
 
 const classOf8a = { uuid: '5d1f0b7e-2f4c-4b0e-9a51-1f5e4c7a2b10', grade: 8, addition: 'a' };
@@ -21,20 +21,6 @@ describe('chooseGreeting', () => {
 
   it('follows the active role of an account with several groups', () => {
     expect(chooseGreeting({ roles: ['LEHRER', 'SCHUELER'], first_name: 'Ana', surname: 'Silva' }).context).toBe('sie');
-  });
-});
-
-describe('isTeacherWithoutGroup', () => {
-  it('is true for a teacher without a learning group', () => {
-    expect(isTeacherWithoutGroup({ roles: ['LEHRER'], learning_groups: [] })).toBe(true);
-  });
-
-  it('is false for a teacher with a learning group', () => {
-    expect(isTeacherWithoutGroup({ roles: ['LEHRER'], learning_groups: [classOf8a] })).toBe(false);
-  });
-
-  it('is false for other roles without a class', () => {
-    expect(isTeacherWithoutGroup({ roles: ['ADMIN_SCHULE'], learning_groups: [] })).toBe(false);
   });
 });
 

@@ -51,7 +51,3 @@ export function hasTeacherWidgets(me: Pick<Me, 'roles' | 'learning_groups'>): bo
 export function isStudentWithoutClass(me: Pick<Me, 'roles' | 'class'>): boolean {
   return activeRoleOf(me) === 'SCHUELER' && me.class === null;
 }
-
-export function isTeacherWithoutGroup(me: Pick<Me, 'roles' | 'learning_groups'>): boolean {
-  return activeRoleOf(me) === 'LEHRER' && me.learning_groups.length === 0;
-}

@@ -48,7 +48,7 @@ export function MenuButton({ me }: { me: Me }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setIsOpen(false);
-    // The placeholder that had the focus is gone with the menu: back to the button, as the open
+    // The loading drawer that had the focus is gone with the menu: back to the button, as the open
     // menu's own focus handling does (a link followed moves the focus to the new page instead).
     requestAnimationFrame(() => {
       if (document.activeElement === document.body || document.activeElement === null) buttonRef.current?.focus();
@@ -93,7 +93,7 @@ export function MenuButton({ me }: { me: Me }) {
       </button>
       {isOpen && (
         <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={<MenuPlaceholder onClose={close} />}>
+          <Suspense fallback={<MenuLoadingDrawer onClose={close} />}>
             <MobileMenu me={me} focusId={focusId} onClose={close} />
           </Suspense>
         </ErrorBoundary>
@@ -107,7 +107,7 @@ export function MenuButton({ me }: { me: Me }) {
  * so a keyboard user's Escape right after Enter is not lost on the button (issue 14). The real
  * drawer (react-aria's modal) moves the focus into itself when it arrives.
  */
-function MenuPlaceholder({ onClose }: { onClose: () => void }) {
+function MenuLoadingDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);

@@ -54,7 +54,7 @@ export function StartQuestForm({ classUuid, level }: { classUuid: string; level:
           aria-describedby={error ? errorId : undefined}
           required
         >
-          <option value="">{t('arcade.quests.taskPlaceholder')}</option>
+          <option value="">{t('arcade.quests.taskPrompt')}</option>
           {stations?.items.map((station) => (
             <optgroup key={station.uuid} label={`${station.position}. ${station.title}`}>
               {station.tasks.map((task) => (

@@ -63,7 +63,7 @@ function WidgetClassStation({ item, stations }: { item: ClassActiveStation; stat
           {t('stations.pick', { className })}
         </label>
         <select id={selectId} value={chosen ?? ''} onChange={(event) => setChosen(event.target.value || null)}>
-          <option value="">{t('stations.widget.placeholder')}</option>
+          <option value="">{t('stations.widget.prompt')}</option>
           {stations.map((station) => (
             <option key={station.uuid} value={station.uuid}>
               {t('stations.option', { position: station.position, title: station.title })}
