@@ -35,6 +35,8 @@ export const SIGN_LANGUAGE_SLOTS: readonly VideoSlotKey[] = VIDEO_SLOTS.filter((
 /** The multipart parts of `PUT /api/cms/v1/video-slots/:slot`. */
 export const VIDEO_UPLOAD_PARTS = { video: 'video', captions: 'captions', poster: 'poster' } as const;
 export type VideoUploadPart = keyof typeof VIDEO_UPLOAD_PARTS;
+/** The three files of a video upload, each required. */
+export const VIDEO_UPLOAD_PART_NAMES = Object.keys(VIDEO_UPLOAD_PARTS) as VideoUploadPart[];
 
 /** Explainer videos are short: 200 MB is several minutes in good quality. */
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;

@@ -11,6 +11,7 @@ import {
   SIGN_LANGUAGE_SLOTS,
   VIDEO_MESSAGES,
   VIDEO_SLOT_KEYS,
+  VIDEO_UPLOAD_PART_NAMES,
   videoTextFieldsSchema,
   type ManagedVideo,
   type ManagedVideoList,
@@ -151,7 +152,7 @@ export function createVideosService({ db, files }: { db: Database; files: FilesF
       const { fields, files: received } = await files.receiveMultipartFiles(request, VIDEO_PART_RULES, VIDEO_MESSAGES.unknownPart);
       const pending = Object.values(received) as PendingFile[];
       try {
-        for (const part of ['video', 'captions', 'poster'] as const) {
+        for (const part of VIDEO_UPLOAD_PART_NAMES) {
           if (!received[part]) throw new ApiError('VALIDATION_FAILED', MISSING[part], [{ field: part, message: MISSING[part] }]);
         }
         const texts = videoTextFieldsSchema.safeParse({ title: fields.title ?? '', description: fields.description ?? '' });

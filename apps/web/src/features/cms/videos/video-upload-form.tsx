@@ -11,6 +11,7 @@ import {
   VIDEO_FIELD_LABELS,
   VIDEO_MESSAGES,
   VIDEO_TITLE_MAX,
+  VIDEO_UPLOAD_PART_NAMES,
   type VideoSlotKey,
   type VideoUploadPart,
 } from '@berufswahl/contracts/cms/video-rules';
@@ -23,6 +24,8 @@ import { isApiError } from '../../../lib/api-client';
 import { useUploadVideo } from './api/videos-api';
 
 type Problems = Partial<Record<VideoUploadPart | 'title' | 'description' | 'form', string>>;
+/** The fields that show the server's message beside themselves. */
+const FIELDS_WITH_MESSAGES: readonly string[] = [...VIDEO_UPLOAD_PART_NAMES, 'title', 'description'];
 
 const PARTS: readonly { part: VideoUploadPart; accept: string; maxBytes: number; missing: string; tooLarge: string }[] = [
   { part: 'video', accept: VIDEO_ACCEPT, maxBytes: MAX_VIDEO_BYTES, missing: VIDEO_MESSAGES.videoMissing, tooLarge: VIDEO_MESSAGES.videoTooLarge },
@@ -93,7 +96,7 @@ export function VideoUploadForm({
           const body = isApiError(error) ? error.errorBody : null;
           const field = body?.fields?.[0]?.field;
           const message = body?.message ?? t('videos.admin.failed', { error: String(error) });
-          setProblems(field && ['video', 'captions', 'poster', 'title', 'description'].includes(field) ? { [field]: message, form: message } : { form: message });
+          setProblems(field && FIELDS_WITH_MESSAGES.includes(field) ? { [field]: message, form: message } : { form: message });
         },
       },
     );
