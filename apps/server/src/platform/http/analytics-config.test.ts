@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { createTestApp } from '../../test/test-app';
+import { cspDirectives as directives } from '../../test/csp-directives';
 
 /** Decision 186: Matomo is off unless configured; configured, the CSP admits its origin and nothing more. */
 
 const LAND_A = '0b9f6a1e-5c1d-4a53-9a57-2f3d1c0e0001';
 const MATOMO = { MATOMO_URL: 'https://statistik.example.de/matomo', MATOMO_SITE_ID: '7', MATOMO_CLIENTS: LAND_A };
-
-function directives(header: unknown): Map<string, string> {
-  return new Map(
-    String(header)
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => {
-        const [name = '', ...values] = part.split(/\s+/);
-        return [name, values.join(' ')] as const;
-      }),
-  );
-}
 
 describe('analytics configuration', () => {
   it('without Matomo: off in /config/matomo.json, and the CSP names no other origin', async () => {

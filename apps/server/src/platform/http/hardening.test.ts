@@ -15,19 +15,7 @@ import { registerErrorHandling } from './errors';
 import { healthRoutes } from './health.routes';
 import { createRateLimitStore, rateLimits } from './rate-limit';
 import { REACT_ARIA_STYLE_HASHES } from './security-headers';
-
-function directives(header: string | string[] | number | undefined): Map<string, string> {
-  return new Map(
-    String(header)
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => {
-        const [name = '', ...values] = part.split(/\s+/);
-        return [name, values.join(' ')] as const;
-      }),
-  );
-}
+import { cspDirectives as directives } from '../../test/csp-directives';
 
 describe('security headers', () => {
   let testApp: TestApp;
