@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dismissNotifications, expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { unreadNotification } from '../shell/shell-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,21 +11,6 @@ afterAll(() => browser?.close());
 
 const UNREAD_API = '**/api/messaging/v1/notifications/unread';
 const IMPORTANT_API = '/api/messaging/v1/notifications/important';
-
-function notification(uuid: string, title: string, created: string, extra: object = {}) {
-  return {
-    uuid,
-    title,
-    message: `Nachricht ${title}`,
-    icon: 'info',
-    link: null,
-    link_text: null,
-    cancel_text: null,
-    is_modal: true,
-    created_date: created,
-    ...extra,
-  };
-}
 
 /** Remembers the bearer token the app sends, to call the API as that user. */
 function captureAuthorization(page: Page): () => string {
@@ -62,13 +48,13 @@ describe('notifications', () => {
     await signIn(page, 'schueler');
     const marked: string[] = [];
     let unread = [
-      notification('00000000-0000-4000-8000-0000000000b2', 'Zweite', '2030-01-02T08:00:00Z', {
+      unreadNotification('00000000-0000-4000-8000-0000000000b2', 'Zweite', '2030-01-02T08:00:00Z', {
         link: '/imprint',
         link_text: 'Zum Impressum',
         cancel_text: 'Später',
       }),
-      notification('00000000-0000-4000-8000-0000000000b1', 'Erste', '2030-01-01T08:00:00Z'),
-      notification('00000000-0000-4000-8000-0000000000b3', 'Nicht modal', '2029-12-31T08:00:00Z', { is_modal: false }),
+      unreadNotification('00000000-0000-4000-8000-0000000000b1', 'Erste', '2030-01-01T08:00:00Z'),
+      unreadNotification('00000000-0000-4000-8000-0000000000b3', 'Nicht modal', '2029-12-31T08:00:00Z', { is_modal: false }),
     ];
     await page.route(UNREAD_API, (route) => route.fulfill({ json: unread }));
     await page.route('**/api/messaging/v1/notifications/*/read', (route) => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signIn } from '../support/browser';
-import { captureBearer, patchMe, pushAppUrl } from './shell-support';
+import { captureBearer, patchMe, pushAppUrl, unreadNotification } from './shell-support';
 
 /**
  * Decision 185: one dialog at a time when someone signs in – terms, a forced signature page, the
@@ -16,20 +16,6 @@ afterAll(() => browser?.close());
 
 const WELCOME = /^Willkommen bei Berufswahl/;
 const SIGNATURES_API = '/api/signatures/v1';
-
-function modalNotification(uuid: string, title: string) {
-  return {
-    uuid,
-    title,
-    message: `Nachricht ${title}`,
-    icon: 'info',
-    link: null,
-    link_text: null,
-    cancel_text: null,
-    is_modal: true,
-    created_date: '2030-01-01T08:00:00Z',
-  };
-}
 
 /** A calendar day in German time, `days` from today. */
 function germanDay(days: number): string {
@@ -47,7 +33,7 @@ describe('first-run queue', () => {
     const token = await bearer;
     await patchMe(page, token, 'onboarding', { show_onboarding: true });
     try {
-      let unread = [modalNotification('00000000-0000-4000-8000-0000000000c1', 'Nach der Tour')];
+      let unread = [unreadNotification('00000000-0000-4000-8000-0000000000c1', 'Nach der Tour')];
       await page.route('**/api/messaging/v1/notifications/unread', (route) => route.fulfill({ json: unread }));
       await page.route('**/api/messaging/v1/notifications/*/read', (route) => {
         unread = [];

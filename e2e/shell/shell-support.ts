@@ -95,3 +95,19 @@ export function isFocused(target: Locator): Promise<boolean> {
 
 /** The menu's "Start" entry; its name goes on with the unread count when it shows a bubble ("Start, 2 neue …"). */
 export const START_LINK = /^Start\b/;
+
+/** An unread notification as `/notifications/unread` answers it, for journeys that serve their own list. */
+export function unreadNotification(uuid: string, title: string, created = '2030-01-01T08:00:00Z', extra: object = {}) {
+  return {
+    uuid,
+    title,
+    message: `Nachricht ${title}`,
+    icon: 'info',
+    link: null,
+    link_text: null,
+    cancel_text: null,
+    is_modal: true,
+    created_date: created,
+    ...extra,
+  };
+}
