@@ -152,7 +152,9 @@ describe('terms of use', () => {
     expect(await save.isDisabled()).toBe(true);
     await dialog.getByText('Ich habe die Nutzungsbedingungen gelesen und stimme ihnen zu.').click();
     expect(await save.isDisabled()).toBe(false);
-    const reloaded = page.waitForEvent('framenavigated');
+    // 'load' fires for a new document of the page only; 'framenavigated' also for the sign-in iframes
+    // and same-document URL changes, and then resolved before the reload had happened.
+    const reloaded = page.waitForEvent('load');
     await save.click();
     await reloaded;
     await expect.poll(() => page.locator('h1').first().isVisible(), { timeout: 20_000 }).toBe(true);

@@ -267,7 +267,9 @@ describe('coordinators', () => {
     const terms = page.getByRole('dialog', { name: 'Nutzungsbedingungen' });
     await terms.waitFor({ timeout: 30_000 });
     await terms.getByText('Ich habe die Nutzungsbedingungen gelesen und stimme ihnen zu.').click();
-    const reloaded = page.waitForEvent('framenavigated');
+    // 'load' fires for a new document of the page only; 'framenavigated' also for the sign-in iframes
+    // and same-document URL changes, and then resolved before the reload had happened.
+    const reloaded = page.waitForEvent('load');
     await terms.getByRole('button', { name: 'Speichern' }).click();
     await reloaded;
     await expect.poll(() => page.locator('h1').first().isVisible(), { timeout: 20_000 }).toBe(true);

