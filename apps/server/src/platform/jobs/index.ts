@@ -72,6 +72,9 @@ async function runLogged(job: RecurringJob, log: FastifyBaseLogger): Promise<voi
 function createPgBossRunner(options: JobRunnerOptions, connectionString: string): JobRunner {
   const boss = new PgBoss({ connectionString, application_name: 'berufswahl-jobs', max: 2 });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  // pg-boss 12 reports slow queries, a backlog, clock skew or start retries only as this event,
+  // which an EventEmitter drops unheard.
+  boss.on('warning', (warning) => options.log.warn({ warning: warning.data }, `job queue: ${warning.message}`));
   const byName = new Map(options.jobs.map((job) => [job.name, job]));
   return {
     kind: 'pg-boss',
