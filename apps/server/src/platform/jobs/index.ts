@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 
 /**
  * Advisory lock held while pg-boss installs its schema and the queues and schedules are created:
@@ -8,6 +8,14 @@ import PgBoss from 'pg-boss';
  * `create type … already exists`), so processes take turns.
  */
 const JOBS_SETUP_LOCK_KEY = 7_240_300_002;
+
+/**
+ * The oldest pg-boss schema version that pg-boss 12 migrates from; pg-boss 10 left version 24
+ * (decision 210). Its schema holds nothing but the schedules, which start() writes anew, and the
+ * history of runs, so an older schema is dropped and installed fresh rather than walked through
+ * pg-boss 11 first.
+ */
+const OLDEST_MIGRATABLE_SCHEMA_VERSION = 25;
 
 /** A recurring job: a name (also the pg-boss queue), how often, and what it does. */
 export type RecurringJob = {
@@ -64,6 +72,9 @@ async function runLogged(job: RecurringJob, log: FastifyBaseLogger): Promise<voi
 function createPgBossRunner(options: JobRunnerOptions, connectionString: string): JobRunner {
   const boss = new PgBoss({ connectionString, application_name: 'berufswahl-jobs', max: 2 });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  // pg-boss 12 reports slow queries, a backlog, clock skew or start retries only as this event,
+  // which an EventEmitter drops unheard.
+  boss.on('warning', (warning) => options.log.warn({ warning: warning.data }, `job queue: ${warning.message}`));
   const byName = new Map(options.jobs.map((job) => [job.name, job]));
   return {
     kind: 'pg-boss',
@@ -72,9 +83,10 @@ function createPgBossRunner(options: JobRunnerOptions, connectionString: string)
       await lock.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [JOBS_SETUP_LOCK_KEY]);
+        await dropUnmigratableSchema(lock, options.log);
         await boss.start();
         for (const job of options.jobs) {
-          await boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 2, expireInSeconds: 15 * 60 });
+          await boss.createQueue(job.name, { policy: 'singleton', retryLimit: 2, expireInSeconds: 15 * 60 });
           await boss.schedule(job.name, cronFor(job.everyMinutes), {}, { tz: 'Europe/Berlin' });
         }
       } finally {
@@ -88,13 +100,23 @@ function createPgBossRunner(options: JobRunnerOptions, connectionString: string)
       }
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+      await boss.stop({ graceful: true, timeout: 20_000 });
     },
     async runNow(name) {
       if (!byName.has(name)) throw new Error(`No job ${name}`);
       await boss.send(name, {});
     },
   };
+}
+
+async function dropUnmigratableSchema(client: pg.Client, log: FastifyBaseLogger): Promise<void> {
+  const installed = await client.query<{ present: boolean }>(`select to_regclass('pgboss.version') is not null as present`);
+  if (!installed.rows[0]?.present) return;
+  const { rows } = await client.query<{ version: number }>('select version from pgboss.version limit 1');
+  const version = rows[0]?.version;
+  if (version === undefined || version >= OLDEST_MIGRATABLE_SCHEMA_VERSION) return;
+  log.warn({ version }, 'job queue schema too old to migrate: dropped and installed anew (schedules are recreated)');
+  await client.query('drop schema pgboss cascade');
 }
 
 function createInProcessRunner(options: JobRunnerOptions): JobRunner {
