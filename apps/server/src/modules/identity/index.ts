@@ -62,10 +62,10 @@ export const identityModule: FastifyPluginAsync<AppContext & { passwordChecks?: 
   await app.register(reactivationRoutes, { reactivation: createReactivationService(db), users });
   // Moving a deactivated student to another school with that school's transfer code (decision 197).
   await app.register(transferRoutes, { transfer: createTransferService({ db }), users });
-  await app.register(clientsRoutes, { clients: createClientsService(createClientsRepository(db)) });
+  await app.register(clientsRoutes, { clients: createClientsService({ db, repository: createClientsRepository(db), realm: context.config.realm }) });
   await app.register(schoolsRoutes, { schools: createSchoolsService({ db, repository: createSchoolsRepository(db) }) });
   await app.register(keyFiguresRoutes, { keyFigures: createKeyFiguresService(createKeyFiguresRepository(db)) });
-  // Administration (issue 6): classes, accounts, CSV import, schools, Länder, audit trail.
+  // Administration (issue 6): classes, accounts, CSV import, audit trail (schools and Länder above).
   await app.register(administrationRoutes, { db, config: context.config });
 };
 

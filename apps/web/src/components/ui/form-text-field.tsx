@@ -16,6 +16,10 @@ export interface FormTextFieldProps {
   /** A multi-line field with this many rows; a single line without it. */
   rows?: number;
   inputRef: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** A single line's input type and keyboard (e-mail, numbers); text when left out. */
+  type?: 'text' | 'email' | 'number';
+  inputMode?: 'numeric' | 'text' | 'email';
+  autoComplete?: string;
 }
 
 /**
@@ -35,6 +39,9 @@ export function FormTextField({
   isRequired,
   rows,
   inputRef,
+  type,
+  inputMode,
+  autoComplete,
 }: FormTextFieldProps) {
   return (
     <TextField
@@ -47,6 +54,9 @@ export function FormTextField({
       isDisabled={isDisabled}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
+      type={type}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
     >
       <Label className="field__label">
         {label}

@@ -1,24 +1,23 @@
-import { eq } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
-import { clients, schools } from '../../../platform/db/schema';
 import { ApiError, notFound } from '../../../platform/http/errors';
+import { createClientsRepository, type ClientRow } from '../clients/clients.repository';
+import { createSchoolsRepository, type SchoolRow } from '../schools/schools.repository';
 import { canSeeClient, canSeeSchool } from '../tenancy.policy';
 
-export type SchoolRow = typeof schools.$inferSelect;
-export type ClientRow = typeof clients.$inferSelect;
+export type { ClientRow, SchoolRow };
 
 /** The school a route names, if the caller may act on it; another school (or Land) answers 404. */
 export async function requireSchool(db: Database, caller: Caller, schoolUuid: string): Promise<SchoolRow> {
-  const [school] = await db.select().from(schools).where(eq(schools.uuid, schoolUuid)).limit(1);
+  const school = await createSchoolsRepository(db).findByUuid(schoolUuid);
   if (!school || !canSeeSchool(caller, school)) throw notFound();
   return school;
 }
 
 /** The Land a route names, if the caller may act on it; another Land answers 404. */
 export async function requireClient(db: Database, caller: Caller, clientUuid: string): Promise<ClientRow> {
-  const [client] = await db.select().from(clients).where(eq(clients.uuid, clientUuid)).limit(1);
+  const client = await createClientsRepository(db).findByUuid(clientUuid);
   if (!client || !canSeeClient(caller, client.uuid)) throw notFound();
   return client;
 }

@@ -1,7 +1,18 @@
-import { clientParamsSchema, clientSchema, errorBodySchema } from '@berufswahl/contracts';
+import {
+  adminClientSchema,
+  adminClientsResponseSchema,
+  clientParamsSchema,
+  clientSchema,
+  errorBodySchema,
+  keycloakExportSchema,
+  landParamsSchema,
+  newClientBodySchema,
+} from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { ClientsService } from './clients.service';
+
+const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
 
 export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> = async (app, { clients }) => {
   // Every signed-in account reads its Land: the menu shows its subline and banner.
@@ -12,5 +23,34 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> =
       schema: { params: clientParamsSchema, response: { 200: clientSchema, 401: errorBodySchema, 404: errorBodySchema } },
     },
     (request) => clients.getClient(requireCaller(request), request.params.id),
+  );
+
+  // The Länder themselves: the federal admin lists and creates them.
+  app.get(
+    '/clients',
+    { config: { access: access.roles('SUPER_ADMIN').in('none') }, schema: { response: { 200: adminClientsResponseSchema, ...adminErrors } } },
+    () => clients.list(),
+  );
+
+  app.post(
+    '/clients',
+    {
+      config: { access: access.roles('SUPER_ADMIN').in('none') },
+      schema: { body: newClientBodySchema, response: { 201: adminClientSchema, 400: errorBodySchema, ...adminErrors } },
+    },
+    async (request, reply) => reply.status(201).send(await clients.create(requireCaller(request), request.body)),
+  );
+
+  // Names, e-mails and roles of a whole Land: operators and the federal admin only (decision 103).
+  app.get(
+    '/clients/:clientUuid/keycloak-export',
+    {
+      config: { access: access.roles('SUPER_ADMIN', 'TECHNICAL_ADMIN').in('client') },
+      schema: { params: landParamsSchema, response: { 200: keycloakExportSchema, 404: errorBodySchema, ...adminErrors } },
+    },
+    async (request, reply) => {
+      const body = await clients.exportForKeycloak(requireCaller(request), request.params.clientUuid);
+      return reply.header('Content-Disposition', `attachment; filename="keycloak-users-${request.params.clientUuid}.json"`).header('Cache-Control', 'no-store').send(body);
+    },
   );
 };

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { schools, schoolTypes } from '../../../platform/db/schema';
+import { schools, schoolTypes, users } from '../../../platform/db/schema';
 
 export type SchoolRow = typeof schools.$inferSelect;
 export type SchoolContacts = Pick<
@@ -44,6 +44,43 @@ export function createSchoolsRepository(db: Database) {
 
     listSchoolTypes() {
       return db.select().from(schoolTypes).orderBy(asc(schoolTypes.name));
+    },
+
+    async schoolTypeExists(uuid: string): Promise<boolean> {
+      const [type] = await db.select({ uuid: schoolTypes.uuid }).from(schoolTypes).where(eq(schoolTypes.uuid, uuid)).limit(1);
+      return Boolean(type);
+    },
+
+    /** The schools of a Land by name, each with how many school coordinators it has. */
+    listOfClientWithCoordinatorCounts(clientUuid: string): Promise<{ school: SchoolRow; coordinatorCount: number }[]> {
+      const coordinators = db
+        .select({ schoolUuid: users.schoolUuid, total: count().as('total') })
+        .from(users)
+        .where(arrayContains(users.roles, ['ADMIN_SCHULE']))
+        .groupBy(users.schoolUuid)
+        .as('coordinators');
+      return db
+        .select({ school: schools, coordinatorCount: sql<number>`coalesce(${coordinators.total}, 0)`.mapWith(Number) })
+        .from(schools)
+        .leftJoin(coordinators, eq(coordinators.schoolUuid, schools.uuid))
+        .where(eq(schools.clientUuid, clientUuid))
+        .orderBy(asc(schools.name));
+    },
+
+    /** Whether the Land has a school of this name (in any case) in this city. */
+    async existsInCity(clientUuid: string, name: string, city: string): Promise<boolean> {
+      const [existing] = await db
+        .select({ uuid: schools.uuid })
+        .from(schools)
+        .where(and(eq(schools.clientUuid, clientUuid), eq(sql`lower(${schools.name})`, name.toLowerCase()), eq(schools.city, city)))
+        .limit(1);
+      return Boolean(existing);
+    },
+
+    async insert(values: Pick<typeof schools.$inferInsert, 'clientUuid' | 'name' | 'postcode' | 'city' | 'schoolTypeUuid' | 'hasSekundarstufe2'>): Promise<SchoolRow> {
+      const [row] = await db.insert(schools).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
     },
   };
 }

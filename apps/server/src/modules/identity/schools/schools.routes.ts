@@ -1,5 +1,9 @@
 import {
+  adminSchoolSchema,
+  adminSchoolsResponseSchema,
   errorBodySchema,
+  landParamsSchema,
+  newSchoolBodySchema,
   PERMITTED_ROLES,
   schoolDataBodySchema,
   schoolParamsSchema,
@@ -12,6 +16,7 @@ import { access, requireCaller } from '../../../platform/auth/access';
 import type { SchoolsService } from './schools.service';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const stateCoordinator = access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('client');
 
 export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = async (app, { schools }) => {
   // Deactivated accounts may move to another school, so they see the list too.
@@ -49,5 +54,21 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
     '/schooltypes',
     { config: { access: access.signedIn().in('none') }, schema: { response: { 200: schoolTypesResponseSchema, ...errors } } },
     () => schools.listSchoolTypes(),
+  );
+
+  // The administration of a Land's schools: its state coordinators and the federal admin.
+  app.get(
+    '/clients/:clientUuid/schools',
+    { config: { access: stateCoordinator }, schema: { params: landParamsSchema, response: { 200: adminSchoolsResponseSchema, ...errors, 404: errorBodySchema } } },
+    (request) => schools.listOfClient(requireCaller(request), request.params.clientUuid),
+  );
+
+  app.post(
+    '/clients/:clientUuid/schools',
+    {
+      config: { access: stateCoordinator },
+      schema: { params: landParamsSchema, body: newSchoolBodySchema, response: { 201: adminSchoolSchema, 400: errorBodySchema, ...errors, 404: errorBodySchema } },
+    },
+    async (request, reply) => reply.status(201).send(await schools.create(requireCaller(request), request.params.clientUuid, request.body)),
   );
 };

@@ -1,7 +1,17 @@
-import { type SchoolDataBody, schoolDataBodySchema, schoolSummarySchema, type SchoolSummary } from '@berufswahl/contracts';
+import {
+  ADMINISTRATION_MESSAGES,
+  type AdminSchool,
+  type newSchoolBodySchema,
+  type SchoolDataBody,
+  schoolDataBodySchema,
+  schoolSummarySchema,
+  type SchoolSummary,
+} from '@berufswahl/contracts';
+import type { z } from 'zod';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
 import { forbidden, notFound } from '../../../platform/http/errors';
+import { invalidField, requireClient } from '../administration/administration.policy';
 import { recordAudit } from '../administration/audit/audit.repository';
 import { canSeeSchool, isLimitedToOwnClient } from '../tenancy.policy';
 import { createSchoolsRepository, type SchoolContacts, type SchoolRow, type SchoolsRepository } from './schools.repository';
@@ -42,6 +52,21 @@ export function toSchoolSummary(row: SchoolRow): SchoolSummary {
 
 export function createSchoolsService(deps: { db: Database; repository: SchoolsRepository }) {
   const { db, repository } = deps;
+
+  async function listOfClient(clientUuid: string): Promise<AdminSchool[]> {
+    const rows = await repository.listOfClientWithCoordinatorCounts(clientUuid);
+    return rows.map(({ school, coordinatorCount }) => ({
+      uuid: school.uuid,
+      id: school.id,
+      name: school.name,
+      postcode: school.postcode,
+      city: school.city,
+      school_type_uuid: school.schoolTypeUuid,
+      has_sekundarstufe2: school.hasSekundarstufe2,
+      coordinator_count: coordinatorCount,
+    }));
+  }
+
   return {
     /** Another school's data answers 404, as if it did not exist. */
     async getSchool(caller: Caller, schoolUuid: string): Promise<SchoolSummary> {
@@ -94,6 +119,42 @@ export function createSchoolsService(deps: { db: Database; repository: SchoolsRe
     async listSchoolTypes() {
       const rows = await repository.listSchoolTypes();
       return rows.map(({ uuid, name }) => ({ uuid, name }));
+    },
+
+    /** State coordinators: the schools of their Land (the federal admin: of any Land). */
+    async listOfClient(caller: Caller, clientUuid: string): Promise<AdminSchool[]> {
+      await requireClient(db, caller, clientUuid);
+      return listOfClient(clientUuid);
+    },
+
+    async create(caller: Caller, clientUuid: string, body: z.output<typeof newSchoolBodySchema>): Promise<AdminSchool> {
+      await requireClient(db, caller, clientUuid);
+      if (body.school_type_uuid && !(await repository.schoolTypeExists(body.school_type_uuid))) {
+        throw invalidField('school_type_uuid', 'Diese Schulart gibt es nicht.');
+      }
+      if (await repository.existsInCity(clientUuid, body.name, body.city)) throw invalidField('name', ADMINISTRATION_MESSAGES.schoolExists(body.name));
+      const schoolUuid = await db.transaction(async (tx) => {
+        const row = await createSchoolsRepository(tx).insert({
+          clientUuid,
+          name: body.name,
+          postcode: body.postcode,
+          city: body.city,
+          schoolTypeUuid: body.school_type_uuid ?? null,
+          hasSekundarstufe2: body.has_sekundarstufe2,
+        });
+        await recordAudit(tx, caller, {
+          action: 'school.created',
+          targetType: 'school',
+          targetUuid: row.uuid,
+          clientUuid,
+          schoolUuid: row.uuid,
+          details: { name: row.name, id: row.id, city: row.city },
+        });
+        return row.uuid;
+      });
+      const created = (await listOfClient(clientUuid)).find((school) => school.uuid === schoolUuid);
+      if (!created) throw new Error('created school not found');
+      return created;
     },
   };
 }

@@ -14,7 +14,7 @@ import { classMemberships, teacherAssignments, users } from '../../../platform/d
 import { ApiError } from '../../../platform/http/errors';
 import { notifyUsers } from '../../messaging';
 import { isUniqueViolation, requireSchool } from '../administration/administration.policy';
-import { findSchool, schoolCoordinatorUuids } from '../administration/accounts/accounts.repository';
+import { findSchool, schoolCoordinatorUuids } from '../accounts/accounts.repository';
 import { recordAudit } from '../administration/audit/audit.repository';
 import { transferCodes } from './transfer.schema';
 

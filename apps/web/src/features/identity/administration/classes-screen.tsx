@@ -1,7 +1,8 @@
 import './register-texts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { classBodySchema, SECONDARY_LEVEL_LABELS, type AdminClass } from '@berufswahl/contracts';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -11,9 +12,8 @@ import { useAnnounce } from '../../../components/ui/live-announcer';
 import { SchoolAdminNav } from './admin-nav';
 import { useAccounts } from './api/accounts';
 import { useClasses, useDeleteClass, useSaveClass, useSetTeacherAssignment } from './api/classes';
-import { errorsOfFailure, focusFirstError, validate, type FieldErrors } from './form-state';
-import { SelectField } from './select-field';
-import { AdminTextField } from './text-field';
+import { AdminFormSelectField, AdminFormTextField } from './admin-form-fields';
+import { failureOf, useAdminForm } from './admin-form';
 import { useAdminScope } from './use-admin-scope';
 import { AdminTable } from './admin-table';
 import { DialogFormActions } from './dialog-form-actions';
@@ -141,48 +141,55 @@ function ClassTable({
   );
 }
 
+type AssignmentValues = { teacher: string; class: string };
+
 function AssignTeacherForm({ schoolUuid, classes }: { schoolUuid: string; classes: AdminClass[] }) {
   const { t } = useTranslation();
   const announce = useAnnounce();
   const accounts = useAccounts(schoolUuid);
   const assignment = useSetTeacherAssignment(schoolUuid);
   const teachers = (accounts.data ?? []).filter((account) => account.roles.includes('LEHRER'));
-  const [teacherUuid, setTeacherUuid] = useState('');
-  const [classUuid, setClassUuid] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  // Both are path parameters of the request, not a body of the contract: the form asks for them itself.
+  const schema = useMemo(
+    () => z.object({ teacher: z.string().min(1, t('administration.assign.teacherMissing')), class: z.string().min(1, t('administration.assign.classMissing')) }),
+    [t],
+  );
+  const { form, formRef, onSubmit } = useAdminForm({
+    schema,
+    defaultValues: { teacher: '', class: '' } satisfies AssignmentValues,
+    fieldOrder: ['teacher', 'class'],
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    if (!teacherUuid) found.teacher = t('administration.assign.teacherMissing');
-    if (!classUuid) found.class = t('administration.assign.classMissing');
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return focusFirstError(['teacher', 'class'], found, formRef.current);
+  const save = onSubmit(({ teacher: teacherUuid, class: classUuid }) => {
     const teacher = teachers.find((candidate) => candidate.uuid === teacherUuid);
     const learningGroup = classes.find((candidate) => candidate.uuid === classUuid);
     assignment.mutate(
       { classUuid, teacherUuid, isAssigned: true },
       {
         onSuccess: () => announce(t('administration.assign.done', { name: `${teacher?.first_name ?? ''} ${teacher?.surname ?? ''}`, class: learningGroup?.label ?? '' })),
-        onError: (error) => setFailure(errorsOfFailure(error, t('administration.saveError')).message),
+        onError: (error) => setFailure(failureOf(error, t('administration.saveError')).message),
       },
     );
-  };
+  });
 
   return (
     <section className="admin-section" aria-labelledby="assign-heading">
       <h2 id="assign-heading">{t('administration.assign.title')}</h2>
       <p>{t('administration.assign.lead')}</p>
-      <form ref={formRef} className="admin-form admin-form--inline" onSubmit={submit} noValidate>
-        <SelectField
-          label={t('administration.assign.teacher')}
+      <form
+        ref={formRef}
+        className="admin-form admin-form--inline"
+        onSubmit={(event) => {
+          setFailure(null);
+          save(event);
+        }}
+        noValidate
+      >
+        <AdminFormSelectField
+          control={form.control}
           name="teacher"
-          value={teacherUuid}
-          onChange={setTeacherUuid}
-          errorMessage={errors.teacher}
+          label={t('administration.assign.teacher')}
           options={[
             { value: '', label: t('administration.assign.choose') },
             ...teachers.map((teacher) => ({
@@ -191,12 +198,10 @@ function AssignTeacherForm({ schoolUuid, classes }: { schoolUuid: string; classe
             })),
           ]}
         />
-        <SelectField
-          label={t('administration.assign.class')}
+        <AdminFormSelectField
+          control={form.control}
           name="class"
-          value={classUuid}
-          onChange={setClassUuid}
-          errorMessage={errors.class}
+          label={t('administration.assign.class')}
           options={[{ value: '', label: t('administration.assign.choose') }, ...classes.map((entry) => ({ value: entry.uuid, label: entry.label }))]}
         />
         <button type="submit" className="button" disabled={assignment.isPending}>
@@ -242,43 +247,40 @@ function DeleteClassDialog({ schoolUuid, learningGroup, onClose }: { schoolUuid:
   );
 }
 
+type ClassValues = { grade: string; addition: string };
+
 function ClassDialog({ schoolUuid, learningGroup, onClose }: { schoolUuid: string; learningGroup: AdminClass | null; onClose: () => void }) {
   const { t } = useTranslation();
   const announce = useAnnounce();
   const save = useSaveClass(schoolUuid);
-  const [grade, setGrade] = useState(learningGroup ? String(learningGroup.grade) : '');
-  const [addition, setAddition] = useState(learningGroup?.addition ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form, formRef, onSubmit, showFieldErrors } = useAdminForm({
+    schema: classBodySchema,
+    defaultValues: { grade: learningGroup ? String(learningGroup.grade) : '', addition: learningGroup?.addition ?? '' } satisfies ClassValues,
+    fieldOrder: ['grade', 'addition'],
+    toBody: ({ grade, addition }: ClassValues) => ({ grade: grade.trim() === '' ? undefined : grade, addition }),
+    // An empty grade is missing, not a wrong number.
+    refineErrors: (errors, values) => {
+      if (errors.grade && values.grade.trim() === '') errors.grade = { type: 'required', message: t('administration.classes.gradeMissing') };
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = validate(classBodySchema, { grade: grade.trim() === '' ? undefined : grade, addition });
-    if (!checked.ok) {
-      const messages: FieldErrors = { ...checked.errors };
-      if (messages.grade && grade.trim() === '') messages.grade = t('administration.classes.gradeMissing');
-      setErrors(messages);
-      return focusFirstError(['grade', 'addition'], messages, formRef.current);
-    }
-    setErrors({});
+  const store = onSubmit((body) =>
     save.mutate(
-      { body: checked.data, classUuid: learningGroup?.uuid },
+      { body, classUuid: learningGroup?.uuid },
       {
         onSuccess: (saved) => {
           announce(t(learningGroup ? 'administration.classes.updated' : 'administration.classes.created', { class: saved.label }));
           onClose();
         },
         onError: (error) => {
-          const { message, fields } = errorsOfFailure(error, t('administration.saveError'));
-          setErrors(fields);
+          const { message, fields } = failureOf(error, t('administration.saveError'));
+          showFieldErrors(fields);
           setFailure(Object.keys(fields).length > 0 ? null : message);
-          focusFirstError(['grade', 'addition'], fields, formRef.current);
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <ModalDialog
@@ -286,25 +288,24 @@ function ClassDialog({ schoolUuid, learningGroup, onClose }: { schoolUuid: strin
       closeLabel={t('administration.close')}
       onClose={onClose}
     >
-      <form ref={formRef} className="admin-form" onSubmit={submit} noValidate>
-        <AdminTextField
-          label={t('administration.classes.grade')}
+      <form
+        ref={formRef}
+        className="admin-form"
+        onSubmit={(event) => {
+          setFailure(null);
+          store(event);
+        }}
+        noValidate
+      >
+        <AdminFormTextField
+          control={form.control}
           name="grade"
-          value={grade}
-          onChange={setGrade}
+          label={t('administration.classes.grade')}
           inputMode="numeric"
           isRequired
           hint={t('administration.classes.gradeHint')}
-          errorMessage={errors.grade}
         />
-        <AdminTextField
-          label={t('administration.classes.addition')}
-          name="addition"
-          value={addition}
-          onChange={setAddition}
-          hint={t('administration.classes.additionHint')}
-          errorMessage={errors.addition}
-        />
+        <AdminFormTextField control={form.control} name="addition" label={t('administration.classes.addition')} hint={t('administration.classes.additionHint')} />
         <DialogFormActions failure={failure} onCancel={onClose} isPending={save.isPending} />
       </form>
     </ModalDialog>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { errorsOfFailure } from './form-state';
+import { failureOf } from './admin-form';
 
 interface ConfirmActionDialogProps {
   title: string;
@@ -38,7 +38,7 @@ export function ConfirmActionDialog({ title, text, confirmLabel, isPending, onCo
             type="button"
             className="button"
             disabled={isPending}
-            onClick={() => onConfirm((error) => setFailure(errorsOfFailure(error, t('administration.saveError')).message))}
+            onClick={() => onConfirm((error) => setFailure(failureOf(error, t('administration.saveError')).message))}
           >
             {confirmLabel}
           </button>

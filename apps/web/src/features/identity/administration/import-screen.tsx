@@ -10,6 +10,7 @@ import {
   type ManagedAccountRole,
 } from '@berufswahl/contracts';
 import { FileInput } from '../../../components/ui/file-input';
+import { FormSelectField } from '../../../components/ui/form-select-field';
 import type { FileProblem } from '../../../components/ui/file-input-logic';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
@@ -17,9 +18,8 @@ import { SchoolAdminNav } from './admin-nav';
 import { usePreviewImport, useRunImport } from './api/imports';
 import { CredentialsSheet } from './credentials-sheet';
 import { downloadText } from './credentials-csv';
-import { errorsOfFailure } from './form-state';
+import { failureOf } from './admin-form';
 import { readCsvFile } from './read-csv-file';
-import { SelectField } from './select-field';
 import { useAdminScope } from './use-admin-scope';
 import { AdminTable } from './admin-table';
 
@@ -53,7 +53,7 @@ export function ImportScreen() {
         },
         onError: (error) => {
           setResult(null);
-          setFileError(errorsOfFailure(error, t('administration.saveError')).message);
+          setFileError(failureOf(error, t('administration.saveError')).message);
         },
       },
     );
@@ -93,7 +93,7 @@ export function ImportScreen() {
           setResult(null);
         },
         onError: (error) => {
-          const { message, fields } = errorsOfFailure(error, t('administration.saveError'));
+          const { message, fields } = failureOf(error, t('administration.saveError'));
           setFailure([message, ...Object.values(fields)].join(' '));
         },
       },
@@ -128,7 +128,7 @@ export function ImportScreen() {
         </button>
       </details>
       <div className="admin-form">
-        <SelectField
+        <FormSelectField
           label={t('administration.import.role')}
           name="role"
           value={role}

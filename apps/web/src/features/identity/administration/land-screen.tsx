@@ -1,5 +1,5 @@
 import './register-texts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newClientBodySchema, newCoordinatorBodySchema, newSchoolBodySchema, type AdminClient, type AdminSchool, type Credentials } from '@berufswahl/contracts';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -10,13 +10,12 @@ import { useClients, useCreateClient, useCreateCoordinator, useCreateSchool, use
 import { CoordinatorsSection } from './coordinators-section';
 import { CredentialsSheet } from './credentials-sheet';
 import { KeycloakExportDownload } from './keycloak-export-download';
-import { errorsOfFailure, focusFirstError, validate, type FieldErrors } from './form-state';
+import { failureOf, useAdminForm, type FieldMessages } from './admin-form';
+import { AdminFormSelectField, AdminFormTextField } from './admin-form-fields';
 import { LandAdminNav } from './land-nav';
-import { SelectField } from './select-field';
-import { AdminTextField } from './text-field';
 import { useAdminScope } from './use-admin-scope';
 import { AdminTable } from './admin-table';
-import { PersonFields } from './person-fields';
+import { PersonFields, type PersonValues } from './person-fields';
 import { DialogFormActions } from './dialog-form-actions';
 
 type CoordinatorTarget = { kind: 'school' | 'client'; uuid: string; clientUuid: string; name: string };
@@ -138,45 +137,44 @@ function ClientsSection({
   );
 }
 
+type ClientValues = { name: string; subline: string; email: string };
+const EMPTY_CLIENT: ClientValues = { name: '', subline: '', email: '' };
+
+/** A server message that names no field shows at the first field of these forms. */
+const atField = (fields: FieldMessages, message: string, field: string): FieldMessages =>
+  Object.keys(fields).length > 0 ? fields : { [field]: message };
+
 function NewClientForm() {
   const { t } = useTranslation();
   const announce = useAnnounce();
   const create = useCreateClient();
-  const [values, setValues] = useState({ name: '', subline: '', email: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const { form, formRef, onSubmit, showFieldErrors } = useAdminForm({
+    schema: newClientBodySchema,
+    defaultValues: EMPTY_CLIENT,
+    fieldOrder: ['name', 'subline', 'email'],
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(newClientBodySchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstError(['name', 'subline', 'email'], checked.errors, formRef.current);
-    }
-    setErrors({});
-    create.mutate(checked.data, {
+  const save = onSubmit((body) =>
+    create.mutate(body, {
       onSuccess: (client) => {
-        setValues({ name: '', subline: '', email: '' });
+        form.reset(EMPTY_CLIENT);
         announce(t('administration.land.clientCreated', { name: client.name }));
       },
       onError: (error) => {
-        const { message, fields } = errorsOfFailure(error, t('administration.saveError'));
-        const shown = Object.keys(fields).length > 0 ? fields : { name: message };
-        setErrors(shown);
-        focusFirstError(['name', 'subline', 'email'], shown, formRef.current);
+        const { message, fields } = failureOf(error, t('administration.saveError'));
+        showFieldErrors(atField(fields, message, 'name'));
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <form ref={formRef} className="admin-form admin-form--grid" onSubmit={submit} noValidate aria-labelledby="new-client-heading">
+    <form ref={formRef} className="admin-form admin-form--grid" onSubmit={save} noValidate aria-labelledby="new-client-heading">
       <h3 id="new-client-heading" className="admin-form__title">
         {t('administration.land.newClient')}
       </h3>
-      <AdminTextField label={t('administration.fields.name')} name="name" value={values.name} onChange={set('name')} isRequired errorMessage={errors.name} />
-      <AdminTextField label={t('administration.fields.subline')} name="subline" value={values.subline} onChange={set('subline')} errorMessage={errors.subline} />
-      <AdminTextField label={t('administration.fields.email')} name="email" type="email" value={values.email} onChange={set('email')} errorMessage={errors.email} />
+      <AdminFormTextField control={form.control} name="name" label={t('administration.fields.name')} isRequired />
+      <AdminFormTextField control={form.control} name="subline" label={t('administration.fields.subline')} />
+      <AdminFormTextField control={form.control} name="email" type="email" label={t('administration.fields.email')} />
       <div className="admin-form__submit">
         <button type="submit" className="button" disabled={create.isPending}>
           {t('administration.land.createClient')}
@@ -236,61 +234,52 @@ function SchoolsSection({ clientUuid, clientName, onCoordinator }: { clientUuid:
 }
 
 const SCHOOL_FIELDS = ['name', 'postcode', 'city', 'school_type_uuid', 'has_sekundarstufe2'] as const;
+type SchoolValues = { name: string; postcode: string; city: string; school_type_uuid: string; has_sekundarstufe2: 'yes' | 'no' };
+const EMPTY_SCHOOL: SchoolValues = { name: '', postcode: '', city: '', school_type_uuid: '', has_sekundarstufe2: 'no' };
 
 function NewSchoolForm({ clientUuid }: { clientUuid: string }) {
   const { t } = useTranslation();
   const announce = useAnnounce();
   const create = useCreateSchool(clientUuid);
   const types = useSchoolTypes();
-  const empty = { name: '', postcode: '', city: '', school_type_uuid: '', has_sekundarstufe2: 'no' };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = (field: keyof typeof empty) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const { form, formRef, onSubmit, showFieldErrors } = useAdminForm({
+    schema: newSchoolBodySchema,
+    defaultValues: EMPTY_SCHOOL,
+    fieldOrder: SCHOOL_FIELDS,
+    toBody: (values: SchoolValues) => ({ ...values, school_type_uuid: values.school_type_uuid || null, has_sekundarstufe2: values.has_sekundarstufe2 === 'yes' }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(newSchoolBodySchema, { ...values, school_type_uuid: values.school_type_uuid || null, has_sekundarstufe2: values.has_sekundarstufe2 === 'yes' });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstError(SCHOOL_FIELDS, checked.errors, formRef.current);
-    }
-    setErrors({});
-    create.mutate(checked.data, {
+  const save = onSubmit((body) =>
+    create.mutate(body, {
       onSuccess: (school) => {
-        setValues(empty);
+        form.reset(EMPTY_SCHOOL);
         announce(t('administration.land.schoolCreated', { name: school.name }));
       },
       onError: (error) => {
-        const { message, fields } = errorsOfFailure(error, t('administration.saveError'));
-        const shown = Object.keys(fields).length > 0 ? fields : { name: message };
-        setErrors(shown);
-        focusFirstError(SCHOOL_FIELDS, shown, formRef.current);
+        const { message, fields } = failureOf(error, t('administration.saveError'));
+        showFieldErrors(atField(fields, message, 'name'));
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <form ref={formRef} className="admin-form admin-form--grid" onSubmit={submit} noValidate aria-labelledby="new-school-heading">
+    <form ref={formRef} className="admin-form admin-form--grid" onSubmit={save} noValidate aria-labelledby="new-school-heading">
       <h3 id="new-school-heading" className="admin-form__title">
         {t('administration.land.newSchool')}
       </h3>
-      <AdminTextField label={t('administration.fields.name')} name="name" value={values.name} onChange={set('name')} isRequired errorMessage={errors.name} />
-      <AdminTextField label={t('administration.fields.postcode')} name="postcode" value={values.postcode} onChange={set('postcode')} inputMode="numeric" isRequired errorMessage={errors.postcode} />
-      <AdminTextField label={t('administration.fields.city')} name="city" value={values.city} onChange={set('city')} isRequired errorMessage={errors.city} />
-      <SelectField
-        label={t('administration.fields.schoolType')}
+      <AdminFormTextField control={form.control} name="name" label={t('administration.fields.name')} isRequired />
+      <AdminFormTextField control={form.control} name="postcode" label={t('administration.fields.postcode')} inputMode="numeric" isRequired />
+      <AdminFormTextField control={form.control} name="city" label={t('administration.fields.city')} isRequired />
+      <AdminFormSelectField
+        control={form.control}
         name="school_type_uuid"
-        value={values.school_type_uuid}
-        onChange={set('school_type_uuid')}
-        errorMessage={errors.school_type_uuid}
+        label={t('administration.fields.schoolType')}
         options={[{ value: '', label: t('administration.land.noSchoolType') }, ...(types.data ?? []).map((type) => ({ value: type.uuid, label: type.name }))]}
       />
-      <SelectField
-        label={t('administration.fields.sekII')}
+      <AdminFormSelectField
+        control={form.control}
         name="has_sekundarstufe2"
-        value={values.has_sekundarstufe2}
-        onChange={set('has_sekundarstufe2')}
+        label={t('administration.fields.sekII')}
         options={[
           { value: 'no', label: t('administration.no') },
           { value: 'yes', label: t('administration.yes') },
@@ -305,32 +294,26 @@ function NewSchoolForm({ clientUuid }: { clientUuid: string }) {
   );
 }
 
+const EMPTY_PERSON: PersonValues = { first_name: '', surname: '', email: '', username: '' };
+
 function CoordinatorDialog({ target, onClose, onCreated }: { target: CoordinatorTarget; onClose: () => void; onCreated: (credentials: Credentials) => void }) {
   const { t } = useTranslation();
   const create = useCreateCoordinator(target);
-  const [values, setValues] = useState({ first_name: '', surname: '', email: '', username: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const order = ['first_name', 'surname', 'email', 'username'];
+  const { form, formRef, onSubmit, showFieldErrors } = useAdminForm({
+    schema: newCoordinatorBodySchema,
+    defaultValues: EMPTY_PERSON,
+    fieldOrder: ['first_name', 'surname', 'email', 'username'],
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(newCoordinatorBodySchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstError(order, checked.errors, formRef.current);
-    }
-    create.mutate(checked.data, {
+  const save = onSubmit((body) =>
+    create.mutate(body, {
       onSuccess: (created) => onCreated(created.credentials),
       onError: (error) => {
-        const { message, fields } = errorsOfFailure(error, t('administration.saveError'));
-        const shown = Object.keys(fields).length > 0 ? fields : { first_name: message };
-        setErrors(shown);
-        focusFirstError(order, shown, formRef.current);
+        const { message, fields } = failureOf(error, t('administration.saveError'));
+        showFieldErrors(atField(fields, message, 'first_name'));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <ModalDialog
@@ -338,8 +321,8 @@ function CoordinatorDialog({ target, onClose, onCreated }: { target: Coordinator
       closeLabel={t('administration.close')}
       onClose={onClose}
     >
-      <form ref={formRef} className="admin-form" onSubmit={submit} noValidate>
-        <PersonFields values={values} errors={errors} set={set} />
+      <form ref={formRef} className="admin-form" onSubmit={save} noValidate>
+        <PersonFields control={form.control} />
         <DialogFormActions onCancel={onClose} isPending={create.isPending} submitLabel={t('administration.land.createCoordinator')} />
       </form>
     </ModalDialog>

@@ -1,30 +1,21 @@
+import type { Control, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AdminTextField } from './text-field';
+import { AdminFormTextField } from './admin-form-fields';
 
-type PersonField = 'first_name' | 'surname' | 'email' | 'username';
-
-interface PersonFieldsProps {
-  values: Record<PersonField, string>;
-  errors: Partial<Record<PersonField, string>>;
-  set: (field: PersonField) => (value: string) => void;
-}
+/** The person fields every form of a new account has; the form may hold more (role, class). */
+export type PersonValues = { first_name: string; surname: string; email: string; username: string };
 
 /** Name, email and user name of a new account (accounts one by one, coordinators of a Land). */
-export function PersonFields({ values, errors, set }: PersonFieldsProps) {
+export function PersonFields<Values extends PersonValues, Body>({ control }: { control: Control<Values, unknown, Body> }) {
   const { t } = useTranslation();
+  // The names exist in every `Values` (it extends PersonValues); TypeScript cannot see that through `Path`.
+  const name = (field: keyof PersonValues) => field as Path<Values>;
   return (
     <>
-      <AdminTextField label={t('administration.fields.firstName')} name="first_name" value={values.first_name} onChange={set('first_name')} isRequired errorMessage={errors.first_name} />
-      <AdminTextField label={t('administration.fields.surname')} name="surname" value={values.surname} onChange={set('surname')} isRequired errorMessage={errors.surname} />
-      <AdminTextField label={t('administration.fields.email')} name="email" type="email" value={values.email} onChange={set('email')} errorMessage={errors.email} />
-      <AdminTextField
-        label={t('administration.fields.username')}
-        name="username"
-        value={values.username}
-        onChange={set('username')}
-        hint={t('administration.accounts.usernameHint')}
-        errorMessage={errors.username}
-      />
+      <AdminFormTextField control={control} name={name('first_name')} label={t('administration.fields.firstName')} isRequired />
+      <AdminFormTextField control={control} name={name('surname')} label={t('administration.fields.surname')} isRequired />
+      <AdminFormTextField control={control} name={name('email')} type="email" label={t('administration.fields.email')} />
+      <AdminFormTextField control={control} name={name('username')} label={t('administration.fields.username')} hint={t('administration.accounts.usernameHint')} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   ADMINISTRATION_LIMITS,
   ADMINISTRATION_MESSAGES,
@@ -14,11 +13,11 @@ import {
 } from '@berufswahl/contracts';
 import type { Caller } from '../../../../platform/auth/access';
 import type { Database } from '../../../../platform/db/client';
-import { classes } from '../../../../platform/db/schema';
 import { invalidField, invalidFields, isUniqueViolation, requireSchool, type SchoolRow } from '../administration.policy';
-import { takenUsernames, insertAccounts } from '../accounts/accounts.repository';
-import { type AccountDraft, withInitialPasswords } from '../accounts/accounts.service';
-import { firstFreeUsername, usernameBase } from '../accounts/credentials';
+import { createAccountsRepository } from '../../accounts/accounts.repository';
+import { type AccountDraft, withInitialPasswords } from '../../accounts/account-creation.service';
+import { firstFreeUsername, usernameBase } from '../../accounts/credentials';
+import { createClassesRepository } from '../../classes/classes.repository';
 import { recordAudit } from '../audit/audit.repository';
 
 /** One checked row: what would be created, or why not. */
@@ -32,7 +31,7 @@ async function checkRows(db: Database, school: SchoolRow, body: ImportBody): Pro
   const parsed = parseAccountCsv(body.csv, { maxRows: ADMINISTRATION_LIMITS.csvMaxRows });
   if (!parsed.ok) throw invalidField('csv', parsed.message);
 
-  const schoolClasses = await db.select().from(classes).where(eq(classes.schoolUuid, school.uuid));
+  const schoolClasses = await createClassesRepository(db).classesOfSchool(school.uuid);
   const classByLabel = new Map(schoolClasses.map((row) => [classLabel(row), row]));
 
   const checked = parsed.records.map(({ line, values }) => {
@@ -63,7 +62,7 @@ async function checkRows(db: Database, school: SchoolRow, body: ImportBody): Pro
     else givenLines.set(given, row.line);
   }
   const bases = checked.map((row) => (row.person ? (row.person.username ?? usernameBase(row.person.first_name, row.person.surname)) : ''));
-  const taken = await takenUsernames(db, bases.filter(Boolean));
+  const taken = await createAccountsRepository(db).takenUsernames(bases.filter(Boolean));
   for (const row of checked) {
     const given = row.person?.username;
     if (given && taken.has(given)) row.errors.push(ADMINISTRATION_MESSAGES.usernameTaken(given));
@@ -137,10 +136,7 @@ export function createImportsService(deps: { db: Database }) {
       const created = await withInitialPasswords(drafts);
       try {
         await db.transaction(async (tx) => {
-          await insertAccounts(
-            tx,
-            created.map((entry) => entry.account),
-          );
+          await createAccountsRepository(tx).insertAccounts(created.map((entry) => entry.account));
           await recordAudit(tx, caller, {
             action: 'account.imported',
             targetType: 'import',

@@ -8,7 +8,7 @@ import type { Database } from '../../../../platform/db/client';
 import { classMemberships, users } from '../../../../platform/db/schema';
 import { ApiError } from '../../../../platform/http/errors';
 import { createTestApp, demoUser, type TestApp } from '../../../../test/test-app';
-import { type AccountDraft, withInitialPasswords } from '../accounts/accounts.service';
+import { type AccountDraft, withInitialPasswords } from '../../accounts/account-creation.service';
 import { auditEvents } from '../audit/audit.schema';
 import { createImportsService } from './imports.service';
 

@@ -14,17 +14,22 @@ import {
   schoolAdminParamsSchema,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access, requireCaller } from '../../../../platform/auth/access';
-import type { AccountsService } from './accounts.service';
+import { access, requireCaller } from '../../../platform/auth/access';
+import type { AccountCreationService } from './account-creation.service';
+import type { AccountEditingService } from './account-editing.service';
+import type { AccountLifecycleService } from './account-lifecycle.service';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const schoolCoordinator = access.roles('ADMIN_SCHULE').in('school');
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
+/** The services of accounts, split by what they do (decision 220). */
+export type AccountsServices = { creation: AccountCreationService; lifecycle: AccountLifecycleService; editing: AccountEditingService };
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsServices> = async (app, { creation, lifecycle, editing }) => {
   app.get(
     '/schools/:schoolUuid/accounts',
     { config: { access: schoolCoordinator }, schema: { params: schoolAdminParamsSchema, response: { 200: adminAccountsResponseSchema, ...errors } } },
-    (request) => accounts.list(requireCaller(request), request.params.schoolUuid),
+    (request) => editing.list(requireCaller(request), request.params.schoolUuid),
   );
 
   // The answer carries the initial password once; it is stored only as a hash (decision 101).
@@ -34,7 +39,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       config: { access: schoolCoordinator },
       schema: { params: schoolAdminParamsSchema, body: newAccountBodySchema, response: { 201: createdAccountSchema, 400: errorBodySchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await accounts.create(requireCaller(request), request.params.schoolUuid, request.body)),
+    async (request, reply) => reply.status(201).send(await creation.create(requireCaller(request), request.params.schoolUuid, request.body)),
   );
 
   // Names, e-mail and – for students – the class (moving a student, decision 106).
@@ -48,7 +53,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
         response: { 200: adminAccountSchema, 400: errorBodySchema, 409: errorBodySchema, ...errors },
       },
     },
-    (request) => accounts.update(requireCaller(request), request.params.schoolUuid, request.params.userUuid, request.body),
+    (request) => editing.update(requireCaller(request), request.params.schoolUuid, request.params.userUuid, request.body),
   );
 
   app.post(
@@ -57,7 +62,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       config: { access: schoolCoordinator },
       schema: { params: accountParamsSchema, response: { 200: adminAccountSchema, 400: errorBodySchema, ...errors } },
     },
-    (request) => accounts.deactivate(requireCaller(request), request.params.schoolUuid, request.params.userUuid),
+    (request) => lifecycle.deactivate(requireCaller(request), request.params.schoolUuid, request.params.userUuid),
   );
 
   app.post(
@@ -66,7 +71,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       config: { access: schoolCoordinator },
       schema: { params: accountParamsSchema, response: { 200: credentialsSchema, ...errors } },
     },
-    (request) => accounts.resetPassword(requireCaller(request), request.params.schoolUuid, request.params.userUuid),
+    (request) => lifecycle.resetPassword(requireCaller(request), request.params.schoolUuid, request.params.userUuid),
   );
 
   // The old school's say over a move (decision 052): the code of its deactivated account stops working.
@@ -76,7 +81,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       config: { access: schoolCoordinator },
       schema: { params: accountParamsSchema, response: { 200: adminAccountSchema, 409: errorBodySchema, ...errors } },
     },
-    (request) => accounts.revokeReactivationCode(requireCaller(request), request.params.schoolUuid, request.params.userUuid),
+    (request) => lifecycle.revokeReactivationCode(requireCaller(request), request.params.schoolUuid, request.params.userUuid),
   );
 
   // Each try is counted: the code is what finds the account (decision 052 of the life cycle).
@@ -86,7 +91,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       config: { access: schoolCoordinator, rateLimit: 'code' },
       schema: { params: schoolAdminParamsSchema, body: reactivationBodySchema, response: { 200: adminAccountSchema, 400: errorBodySchema, ...errors } },
     },
-    (request) => accounts.reactivate(requireCaller(request), request.params.schoolUuid, request.body),
+    (request) => lifecycle.reactivate(requireCaller(request), request.params.schoolUuid, request.body),
   );
 
   // School coordinators are created by the state coordinator of the Land or the federal admin.
@@ -97,7 +102,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       schema: { params: schoolAdminParamsSchema, body: newCoordinatorBodySchema, response: { 201: createdAccountSchema, 400: errorBodySchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await accounts.createSchoolCoordinator(requireCaller(request), request.params.schoolUuid, request.body)),
+      reply.status(201).send(await creation.createSchoolCoordinator(requireCaller(request), request.params.schoolUuid, request.body)),
   );
 
   // Lists of coordinators (decision 108): the federal admin sees the state coordinators of a Land,
@@ -108,7 +113,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       config: { access: access.roles('SUPER_ADMIN').in('client') },
       schema: { params: landParamsSchema, response: { 200: coordinatorsResponseSchema, ...errors } },
     },
-    (request) => accounts.coordinators(requireCaller(request), request.params.clientUuid, 'land'),
+    (request) => editing.coordinators(requireCaller(request), request.params.clientUuid, 'land'),
   );
 
   app.get(
@@ -117,7 +122,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       config: { access: access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('client') },
       schema: { params: landParamsSchema, response: { 200: coordinatorsResponseSchema, ...errors } },
     },
-    (request) => accounts.coordinators(requireCaller(request), request.params.clientUuid, 'school'),
+    (request) => editing.coordinators(requireCaller(request), request.params.clientUuid, 'school'),
   );
 
   app.post(
@@ -127,6 +132,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       schema: { params: landParamsSchema, body: newCoordinatorBodySchema, response: { 201: createdAccountSchema, 400: errorBodySchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await accounts.createStateCoordinator(requireCaller(request), request.params.clientUuid, request.body)),
+      reply.status(201).send(await creation.createStateCoordinator(requireCaller(request), request.params.clientUuid, request.body)),
   );
 };

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { ACCOUNT_MOVED_NOTICE, type AdminAccount, type Notification } from '@berufswahl/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classMemberships, users } from '../../../../platform/db/schema';
-import { signIn } from '../../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { accountMoveCalls, IDENTITY_API } from '../../account-moves.test-support';
-import { files } from '../../../files/files.schema';
-import { pngBytes } from '../../../files/files.test-support';
-import { postStoryAs } from '../../../bo/stories/stories.test-support';
+import { classMemberships, users } from '../../../platform/db/schema';
+import { signIn } from '../../../test/sign-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { accountMoveCalls, IDENTITY_API } from '../account-moves.test-support';
+import { files } from '../../files/files.schema';
+import { pngBytes } from '../../files/files.test-support';
+import { postStoryAs } from '../../bo/stories/stories.test-support';
 
 /**
  * Moving a deactivated account to another school with its owner's code (decision 052): the

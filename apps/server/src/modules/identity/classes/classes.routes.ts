@@ -9,7 +9,7 @@ import {
   teacherAssignmentParamsSchema,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access, requireCaller } from '../../../../platform/auth/access';
+import { access, requireCaller } from '../../../platform/auth/access';
 import type { ClassesService } from './classes.service';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

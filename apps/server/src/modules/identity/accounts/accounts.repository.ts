@@ -1,9 +1,9 @@
 import { and, arrayContains, arrayOverlaps, asc, eq, inArray, like, not, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../../platform/db/client';
-import { classes, classMemberships, schools, teacherAssignments, users } from '../../../../platform/db/schema';
+import type { Database } from '../../../platform/db/client';
+import { classes, classMemberships, schools, teacherAssignments, users } from '../../../platform/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-type ClassRow = typeof classes.$inferSelect;
+export type ClassRow = typeof classes.$inferSelect;
 
 /** An account as the administration lists it: the user with class and taught classes. */
 export type AccountWithGroups = { user: UserRow; class: ClassRow | null; learningGroups: ClassRow[] };
@@ -22,6 +22,9 @@ export type NewAccount = {
   /** A student's class, or the first learning group of a teacher. */
   classUuid: string | null;
 };
+
+/** Names and e-mail as a coordinator edits them (decision 106). */
+export type PersonChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'surname' | 'email'>>;
 
 /** Roles a school coordinator lists and manages at the school. */
 export const SCHOOL_ACCOUNT_ROLES = ['SCHUELER', 'LEHRER', 'DEACTIVATED'];
@@ -152,6 +155,74 @@ export function createAccountsRepository(db: Database) {
       if (!row) return undefined;
       const [account] = await withGroups([row]);
       return account;
+    },
+
+    /** A class (or learning group) of the school, or undefined. */
+    async findClassInSchool(schoolUuid: string, classUuid: string): Promise<ClassRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(classes)
+        .where(and(eq(classes.uuid, classUuid), eq(classes.schoolUuid, schoolUuid)))
+        .limit(1);
+      return row;
+    },
+
+    takenUsernames: (bases: readonly string[]) => takenUsernames(db, bases),
+    insertAccounts: (accounts: readonly NewAccount[]) => insertAccounts(db, accounts),
+    schoolCoordinatorUuids: (schoolUuid: string) => schoolCoordinatorUuids(db, schoolUuid),
+    findSchool: (schoolUuid: string) => findSchool(db, schoolUuid),
+
+    /** Only the landing page is left (spec 2): the one role `DEACTIVATED`, a deletion date, no code. */
+    async markDeactivated(userUuid: string, deletionDate: Date, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ roles: ['DEACTIVATED'], activeRole: 'DEACTIVATED', deletionDate, reactivationCode: null, reactivationCodeDate: null, updatedAt: at })
+        .where(eq(users.uuid, userUuid));
+    },
+
+    /** Takes the account out of its class and the learning groups it taught. */
+    async leaveAllGroups(userUuid: string): Promise<void> {
+      await db.delete(classMemberships).where(eq(classMemberships.userUuid, userUuid));
+      await db.delete(teacherAssignments).where(eq(teacherAssignments.teacherUuid, userUuid));
+    },
+
+    async updatePerson(userUuid: string, changes: PersonChanges, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: at })
+        .where(eq(users.uuid, userUuid));
+    },
+
+    /** A student's class: the old membership goes, the new one (if any) comes. */
+    async moveToClass(userUuid: string, classUuid: string | null): Promise<void> {
+      await db.delete(classMemberships).where(eq(classMemberships.userUuid, userUuid));
+      if (classUuid) await db.insert(classMemberships).values({ userUuid, classUuid });
+    },
+
+    /** A coordinator's initial password: the owner chooses an own one at the next sign-in (decision 107). */
+    async setInitialPassword(userUuid: string, passwordHash: string, at: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: at }).where(eq(users.uuid, userUuid));
+    },
+
+    /** Makes a deactivated account active again in `role` at the school; undefined if it is gone. */
+    async takeIntoSchool(
+      userUuid: string,
+      target: { role: string; schoolUuid: string; clientUuid: string },
+      at: Date,
+    ): Promise<{ username: string; firstName: string; surname: string } | undefined> {
+      const [person] = await db
+        .update(users)
+        .set({
+          roles: [target.role],
+          activeRole: target.role,
+          schoolUuid: target.schoolUuid,
+          clientUuid: target.clientUuid,
+          deletionDate: null,
+          updatedAt: at,
+        })
+        .where(eq(users.uuid, userUuid))
+        .returning({ username: users.username, firstName: users.firstName, surname: users.surname });
+      return person;
     },
   };
 }

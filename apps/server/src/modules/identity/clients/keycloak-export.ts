@@ -1,5 +1,5 @@
 import type { KeycloakExport } from '@berufswahl/contracts';
-import type { users } from '../../../../platform/db/schema';
+import type { users } from '../../../platform/db/schema';
 
 type KeycloakUser = KeycloakExport['users'][number];
 

@@ -1,4 +1,3 @@
-import { and, count, eq } from 'drizzle-orm';
 import {
   ADMINISTRATION_MESSAGES,
   type AdminClass,
@@ -8,13 +7,12 @@ import {
   SEK_II_FIRST_GRADE,
 } from '@berufswahl/contracts';
 import type { z } from 'zod';
-import type { Caller } from '../../../../platform/auth/access';
-import type { Database } from '../../../../platform/db/client';
-import { classes, classMemberships, teacherAssignments, users } from '../../../../platform/db/schema';
-import { ApiError, notFound } from '../../../../platform/http/errors';
-import { invalidField, isUniqueViolation, requireSchool, type SchoolRow } from '../administration.policy';
-import { recordAudit } from '../audit/audit.repository';
-import type { ClassesRepository, ClassWithPeople } from './classes.repository';
+import type { Caller } from '../../../platform/auth/access';
+import type { Database } from '../../../platform/db/client';
+import { ApiError, notFound } from '../../../platform/http/errors';
+import { invalidField, isUniqueViolation, requireSchool, type SchoolRow } from '../administration/administration.policy';
+import { recordAudit } from '../administration/audit/audit.repository';
+import { createClassesRepository, type ClassesRepository, type ClassWithPeople } from './classes.repository';
 
 type ClassBody = z.output<typeof classBodySchema>;
 
@@ -69,8 +67,7 @@ export function createClassesService(deps: { db: Database; repository: ClassesRe
       let classUuid = '';
       try {
         await db.transaction(async (tx) => {
-          const [row] = await tx.insert(classes).values({ schoolUuid, grade: body.grade, addition: body.addition }).returning();
-          if (!row) throw new Error('insert returned no row');
+          const row = await createClassesRepository(tx).insert(schoolUuid, body);
           classUuid = row.uuid;
           await recordAudit(tx, caller, {
             action: 'class.created',
@@ -93,7 +90,7 @@ export function createClassesService(deps: { db: Database; repository: ClassesRe
       checkLevel(school, body);
       try {
         await db.transaction(async (tx) => {
-          await tx.update(classes).set({ grade: body.grade, addition: body.addition }).where(eq(classes.uuid, classUuid));
+          await createClassesRepository(tx).update(classUuid, body);
           await recordAudit(tx, caller, {
             action: 'class.updated',
             targetType: 'class',
@@ -119,24 +116,19 @@ export function createClassesService(deps: { db: Database; repository: ClassesRe
       const { school, learningGroup } = await requireClass(caller, schoolUuid, classUuid);
       const label = classLabel(learningGroup);
       await db.transaction(async (tx) => {
+        const inTx = createClassesRepository(tx);
         // Locks the class row, so no student joins between the count and the delete.
-        await tx.select({ uuid: classes.uuid }).from(classes).where(eq(classes.uuid, classUuid)).for('update');
-        const [members] = await tx.select({ value: count() }).from(classMemberships).where(eq(classMemberships.classUuid, classUuid));
-        const students = members?.value ?? 0;
+        const students = await inTx.lockAndCountStudents(classUuid);
         if (students > 0) throw new ApiError('CONFLICT', ADMINISTRATION_MESSAGES.classHasStudents(label, students));
-        const teachers = await tx
-          .select({ username: users.username })
-          .from(teacherAssignments)
-          .innerJoin(users, eq(users.uuid, teacherAssignments.teacherUuid))
-          .where(eq(teacherAssignments.classUuid, classUuid));
-        await tx.delete(classes).where(eq(classes.uuid, classUuid));
+        const teachers = await inTx.teacherUsernames(classUuid);
+        await inTx.remove(classUuid);
         await recordAudit(tx, caller, {
           action: 'class.deleted',
           targetType: 'class',
           targetUuid: classUuid,
           clientUuid: school.clientUuid,
           schoolUuid,
-          details: { label, teachers: teachers.map((teacher) => teacher.username) },
+          details: { label, teachers },
         });
       });
       return { uuid: classUuid, label };
@@ -145,16 +137,11 @@ export function createClassesService(deps: { db: Database; repository: ClassesRe
     /** Gives a teacher of the school a learning group; assigning twice changes nothing. */
     async assignTeacher(caller: Caller, schoolUuid: string, classUuid: string, teacherUuid: string): Promise<AdminClass> {
       const { school, learningGroup } = await requireClass(caller, schoolUuid, classUuid);
-      const [teacher] = await db
-        .select({ uuid: users.uuid, roles: users.roles, username: users.username })
-        .from(users)
-        .where(and(eq(users.uuid, teacherUuid), eq(users.schoolUuid, schoolUuid)))
-        .limit(1);
+      const teacher = await repository.findPersonInSchool(schoolUuid, teacherUuid);
       if (!teacher) throw notFound();
       if (!teacher.roles.includes('LEHRER')) throw new ApiError('VALIDATION_FAILED', ADMINISTRATION_MESSAGES.notATeacher);
       await db.transaction(async (tx) => {
-        const inserted = await tx.insert(teacherAssignments).values({ teacherUuid, classUuid }).onConflictDoNothing().returning();
-        if (inserted.length === 0) return;
+        if (!(await createClassesRepository(tx).assignTeacher(teacherUuid, classUuid))) return;
         await recordAudit(tx, caller, {
           action: 'teacher.assigned',
           targetType: 'teacher_assignment',
@@ -169,18 +156,10 @@ export function createClassesService(deps: { db: Database; repository: ClassesRe
 
     async unassignTeacher(caller: Caller, schoolUuid: string, classUuid: string, teacherUuid: string): Promise<AdminClass> {
       const { school, learningGroup } = await requireClass(caller, schoolUuid, classUuid);
-      const [teacher] = await db
-        .select({ uuid: users.uuid, username: users.username })
-        .from(users)
-        .where(and(eq(users.uuid, teacherUuid), eq(users.schoolUuid, schoolUuid)))
-        .limit(1);
+      const teacher = await repository.findPersonInSchool(schoolUuid, teacherUuid);
       if (!teacher) throw notFound();
       await db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(teacherAssignments)
-          .where(and(eq(teacherAssignments.teacherUuid, teacherUuid), eq(teacherAssignments.classUuid, classUuid)))
-          .returning();
-        if (deleted.length === 0) return;
+        if (!(await createClassesRepository(tx).unassignTeacher(teacherUuid, classUuid))) return;
         await recordAudit(tx, caller, {
           action: 'teacher.unassigned',
           targetType: 'teacher_assignment',

@@ -1,21 +1,24 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
-interface SelectFieldProps {
+export interface FormSelectFieldProps {
   label: ReactNode;
   name: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   options: readonly { value: string; label: string }[];
   errorMessage?: string;
   hint?: ReactNode;
   isRequired?: boolean;
+  selectRef?: Ref<HTMLSelectElement>;
 }
 
 /**
- * A labelled native select: the platform's own list is the most reliable choice with screen
- * readers and on phones; hint and error are linked to it.
+ * A labelled native select, for react-hook-form's `Controller` or plain state: the platform's own
+ * list is the most reliable choice with screen readers and on phones; hint and error are linked
+ * to it.
  */
-export function SelectField({ label, name, value, onChange, options, errorMessage, hint, isRequired }: SelectFieldProps) {
+export function FormSelectField({ label, name, value, onChange, onBlur, options, errorMessage, hint, isRequired, selectRef }: FormSelectFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, errorMessage ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -29,11 +32,13 @@ export function SelectField({ label, name, value, onChange, options, errorMessag
         </span>
       )}
       <select
+        ref={selectRef}
         id={id}
         name={name}
         className="field__input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         aria-invalid={errorMessage ? true : undefined}
         aria-describedby={describedBy}
         required={isRequired}
