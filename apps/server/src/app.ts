@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { arcadeModule, type ArcadePorts } from './modules/arcade';
+import { auditModule } from './modules/audit';
 import { boModule } from './modules/bo';
 import { cmsModule } from './modules/cms';
 import { filesModule } from './modules/files';
@@ -20,6 +21,8 @@ import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandling } from './platform/http/errors';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerOpenApi } from './platform/http/openapi';
+import type { ModuleDescriptor } from './platform/module';
+import { registerPersonalData } from './platform/personal-data';
 import { createRateLimitStore, rateLimits } from './platform/http/rate-limit';
 import { registerRequestBodyStallLimit } from './platform/http/request-body-stall';
 import { createMeinWegForArcade } from './wiring/mein-weg-for-arcade';
@@ -44,6 +47,9 @@ const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync<AppContext 
   { prefix: '/api/bo/v1', plugin: boModule },
   { prefix: '/api/arcade/v1', plugin: arcadeModule },
 ];
+
+/** Modules that describe themselves with one descriptor (decision 217). */
+const DESCRIBED_MODULES: readonly ModuleDescriptor<ModulePorts>[] = [auditModule];
 
 async function createVerifier(config: AppConfig, database: DatabaseHandle, log: FastifyBaseLogger): Promise<TokenVerifier> {
   if (config.isEmbeddedIdp) {
@@ -123,6 +129,10 @@ export async function buildApp({ config, database, isShuttingDown }: BuildAppOpt
   const ports: ModulePorts = { meinWeg: createMeinWegForArcade(database.db), passwordChecks: createPasswordCheckGate(config.loginAdmission) };
   for (const { prefix, plugin } of MODULES) {
     await app.register(plugin, { prefix, ...context, ...ports });
+  }
+  for (const module of DESCRIBED_MODULES) {
+    for (const section of module.personalData ?? []) registerPersonalData(section);
+    if (module.routes) await app.register(module.routes, { prefix: module.prefix, ...context, ...ports, log: app.log });
   }
   await app.register(runtimeConfigRoutes, { config });
   await app.register(healthRoutes, { database, isShuttingDown });

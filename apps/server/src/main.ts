@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { auditModule } from './modules/audit';
 import { boJobs } from './modules/bo';
 import { filesJobs } from './modules/files';
 import { seedDemoVideos } from './modules/cms';
@@ -29,6 +30,7 @@ const recurringJobs = [
   ...platformJobs(config, database.db),
   ...filesJobs({ config, db: database.db, log: app.log }),
   ...identityJobs({ config, db: database.db, log: app.log }),
+  ...(auditModule.jobs?.({ config, db: database.db, log: app.log }) ?? []),
   ...boJobs({ config, db: database.db, log: app.log }),
 ];
 const jobs = createJobRunner({ databaseUrl: config.databaseUrl, jobs: recurringJobs, log: app.log });

@@ -8,7 +8,6 @@ import type { RecurringJob } from '../../platform/jobs';
 import { registerPersonalData } from '../../platform/personal-data';
 import { createFilesFrontDoor } from '../files';
 import { administrationRoutes } from './administration/administration';
-import { auditRetentionJobs } from './administration/audit/audit-retention';
 import { archiveRoutes } from './archive/archive.routes';
 import { createExportLinks } from './archive/archive-links';
 import { createAccountDeletion } from './deletion/account-deletion.service';
@@ -65,7 +64,7 @@ export const identityModule: FastifyPluginAsync<AppContext & { passwordChecks?: 
   await app.register(clientsRoutes, { clients: createClientsService(createClientsRepository(db)) });
   await app.register(schoolsRoutes, { schools: createSchoolsService({ db, repository: createSchoolsRepository(db) }) });
   await app.register(keyFiguresRoutes, { keyFigures: createKeyFiguresService(createKeyFiguresRepository(db)) });
-  // Administration (issue 6): classes, accounts, CSV import, schools, Länder, audit trail.
+  // Administration (issue 6): classes, accounts, CSV import, schools, Länder (the audit trail is a module of its own).
   await app.register(administrationRoutes, { db, config: context.config });
 };
 
@@ -92,17 +91,14 @@ export { createReactivationService, type ReactivationCandidate, type Reactivatio
 export { createAccountDeletion, type AccountDeletion } from './deletion/account-deletion.service';
 
 /**
- * Identity's recurring jobs: deletion of due accounts, the reconciliation, the audit trail's
- * retention and the key-figures rollup check (main.ts runs them).
+ * Identity's recurring jobs: deletion of due accounts, the reconciliation and the key-figures
+ * rollup check (main.ts runs them; the audit trail's retention is the audit module's).
  */
 export function identityJobs({ config, db, log }: AppContext & { log: FastifyBaseLogger }): RecurringJob[] {
   const files = createFilesFrontDoor({ config, db, log });
   const deletion = createAccountDeletion({ db, files, log, testPause: config.testDeletionPause });
-  return [...accountDeletionJobs(deletion, log), ...auditRetentionJobs(db, log), ...keyFiguresJobs(db, log)];
+  return [...accountDeletionJobs(deletion, log), ...keyFiguresJobs(db, log)];
 }
 
 export { createClassLookups, type ClassLookups, type ClassRecord } from './classes/class-lookups';
 
-// The administration audit trail (decision 102), for coordinator actions outside identity (the
-// important notification, decision 023).
-export { recordAudit, type AuditEntry } from './administration/audit/audit.repository';

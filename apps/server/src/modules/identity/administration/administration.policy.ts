@@ -1,27 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '@berufswahl/contracts';
-import type { Caller } from '../../../platform/auth/access';
-import type { Database } from '../../../platform/db/client';
-import { clients, schools } from '../../../platform/db/schema';
-import { ApiError, notFound } from '../../../platform/http/errors';
-import { canSeeClient, canSeeSchool } from '../tenancy.policy';
+import { ApiError } from '../../../platform/http/errors';
 
-export type SchoolRow = typeof schools.$inferSelect;
-export type ClientRow = typeof clients.$inferSelect;
-
-/** The school a route names, if the caller may act on it; another school (or Land) answers 404. */
-export async function requireSchool(db: Database, caller: Caller, schoolUuid: string): Promise<SchoolRow> {
-  const [school] = await db.select().from(schools).where(eq(schools.uuid, schoolUuid)).limit(1);
-  if (!school || !canSeeSchool(caller, school)) throw notFound();
-  return school;
-}
-
-/** The Land a route names, if the caller may act on it; another Land answers 404. */
-export async function requireClient(db: Database, caller: Caller, clientUuid: string): Promise<ClientRow> {
-  const [client] = await db.select().from(clients).where(eq(clients.uuid, clientUuid)).limit(1);
-  if (!client || !canSeeClient(caller, client.uuid)) throw notFound();
-  return client;
-}
+// The tenancy checks live in platform/auth (issue 15: audit and bo use them without depending on
+// identity); re-exported here because the administration's services know them under this name.
+export { requireClient, requireSchool, type ClientRow, type SchoolRow } from '../../../platform/auth/tenancy.policy';
 
 /** A 400 whose message names the field, as the form shows it under that field. */
 export function invalidField(field: string, message: string): ApiError {

@@ -1,7 +1,7 @@
 import { clientSchema, type Client } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import { notFound } from '../../../platform/http/errors';
-import { canSeeClient } from '../tenancy.policy';
+import { canSeeClient } from '../../../platform/auth/tenancy.policy';
 import type { ClientsRepository } from './clients.repository';
 
 export function createClientsService(repository: ClientsRepository) {

@@ -11,7 +11,7 @@ import { type PersonalDataSection, personalDataSections } from '../../../platfor
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { createFilesFrontDoor, type FilesFrontDoor } from '../../files';
 import { uploadPngAs } from '../../files/files.test-support';
-import { auditEvents } from '../administration/audit/audit.schema';
+import { auditEvents } from '../../audit/test-support';
 import { accountDeletionJobs } from './account-deletion.jobs';
 import { createAccountDeletion } from './account-deletion.service';
 

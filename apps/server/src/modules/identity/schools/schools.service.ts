@@ -2,8 +2,8 @@ import { type SchoolDataBody, schoolDataBodySchema, schoolSummarySchema, type Sc
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
 import { forbidden, notFound } from '../../../platform/http/errors';
-import { recordAudit } from '../administration/audit/audit.repository';
-import { canSeeSchool, isLimitedToOwnClient } from '../tenancy.policy';
+import { recordAudit } from '../../audit';
+import { canSeeSchool, isLimitedToOwnClient } from '../../../platform/auth/tenancy.policy';
 import { createSchoolsRepository, type SchoolContacts, type SchoolRow, type SchoolsRepository } from './schools.repository';
 
 const CONTACT_FIELDS: Record<keyof SchoolContacts, keyof SchoolDataBody> = {

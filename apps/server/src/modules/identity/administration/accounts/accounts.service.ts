@@ -24,7 +24,7 @@ import { classes, classMemberships, teacherAssignments, users } from '../../../.
 import { ApiError, notFound } from '../../../../platform/http/errors';
 import { invalidField, isUniqueViolation, requireClient, requireSchool } from '../administration.policy';
 import { notifyUsers } from '../../../messaging';
-import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import { recordAudit, type AuditEntry } from '../../../audit';
 import {
   type AccountsRepository,
   type AccountWithGroups,

@@ -13,7 +13,7 @@ import type { Database } from '../../../../platform/db/client';
 import { classes, classMemberships, teacherAssignments, users } from '../../../../platform/db/schema';
 import { ApiError, notFound } from '../../../../platform/http/errors';
 import { invalidField, isUniqueViolation, requireSchool, type SchoolRow } from '../administration.policy';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../../../audit';
 import type { ClassesRepository, ClassWithPeople } from './classes.repository';
 
 type ClassBody = z.output<typeof classBodySchema>;

@@ -5,7 +5,7 @@ import type { Caller } from '../../../../platform/auth/access';
 import type { Database } from '../../../../platform/db/client';
 import { clients, schools, users } from '../../../../platform/db/schema';
 import { invalidField, requireClient } from '../administration.policy';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../../../audit';
 import { toKeycloakUser } from './keycloak-export';
 
 /** The federal admin: Länder (clients); technical admins and the federal admin: Keycloak export. */

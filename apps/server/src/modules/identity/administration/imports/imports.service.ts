@@ -19,7 +19,7 @@ import { invalidField, invalidFields, isUniqueViolation, requireSchool, type Sch
 import { takenUsernames, insertAccounts } from '../accounts/accounts.repository';
 import { type AccountDraft, withInitialPasswords } from '../accounts/accounts.service';
 import { firstFreeUsername, usernameBase } from '../accounts/credentials';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../../../audit';
 
 /** One checked row: what would be created, or why not. */
 type CheckedRow = { preview: ImportPreviewRow; draft: AccountDraft | null };

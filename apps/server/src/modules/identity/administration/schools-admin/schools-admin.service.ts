@@ -5,7 +5,7 @@ import type { Caller } from '../../../../platform/auth/access';
 import type { Database } from '../../../../platform/db/client';
 import { schools, schoolTypes, users } from '../../../../platform/db/schema';
 import { invalidField, requireClient } from '../administration.policy';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../../../audit';
 
 /** State coordinators: the schools of their Land (the federal admin: of any Land). */
 export function createSchoolsAdminService(deps: { db: Database }) {
