@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'eslint/*.test.js'],
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'eslint/*.test.js', 'scripts/*.test.mjs'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
