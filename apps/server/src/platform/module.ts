@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './context';
+import type { Database } from './db/client';
+import type { DemoWorld } from './db/seed/demo-seed';
 import type { RecurringJob } from './jobs';
 import type { PersonalDataSection } from './personal-data';
 
@@ -22,4 +24,14 @@ export type ModuleDescriptor<Ports = object> = {
   jobs?: (context: ModuleContext<Ports>) => RecurringJob[];
   /** What the module holds about a person, for the export and the deletion (decision 053). */
   personalData?: readonly PersonalDataSection[];
+  /** Adds the module's rows of the demo world (never in production; wiring/demo-seed.ts calls it). Must be idempotent. */
+  seedDemo?: (db: Database, demo: DemoSeedContext) => Promise<void>;
+};
+
+/** What a module's demo seed builds on: the world's Land, schools and accounts are already there. */
+export type DemoSeedContext = {
+  world: DemoWorld;
+  now: Date;
+  /** The training instance's news, stories, station and quest (decision 190); API tests start without. */
+  withLife: boolean;
 };

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { VIDEOS_MATRIX_FIXTURES } from '../modules/cms/videos/videos.matrix-fixtures';
-import { FILES_MATRIX_FIXTURES } from '../modules/files/files.matrix-fixtures';
-import { ADMINISTRATION_MATRIX_FIXTURES } from '../modules/identity/administration/administration.matrix-fixtures';
-import { ARCADE_MATRIX_FIXTURES } from '../modules/arcade/arcade.matrix-fixtures';
-import { NEWS_MATRIX_FIXTURES } from '../modules/messaging/news/news.matrix-fixtures';
-import { MEIN_WEG_MATRIX_FIXTURES } from '../modules/bo/stations/mein-weg.matrix-fixtures';
-import { STORIES_MATRIX_FIXTURES } from '../modules/bo/stories/stories.matrix-fixtures';
-import { SIGNATURES_MATRIX_FIXTURES } from '../modules/signatures/signatures.matrix-fixtures';
-import { STATEMENTS_PINBOARD_MATRIX_FIXTURES } from '../modules/bo/pinboard/pinboard.matrix-fixtures';
-import { CLASS_STATISTICS_MATRIX_FIXTURES } from '../modules/bo/class-statistics/class-statistics.matrix-fixtures';
+import { VIDEOS_MATRIX_FIXTURES } from '../modules/cms/test-support';
+import { FILES_MATRIX_FIXTURES } from '../modules/files/test-support';
+import { ADMINISTRATION_MATRIX_FIXTURES } from '../modules/identity/test-support';
+import { ARCADE_MATRIX_FIXTURES } from '../modules/arcade/test-support';
+import { NEWS_MATRIX_FIXTURES } from '../modules/messaging/test-support';
+import { MEIN_WEG_MATRIX_FIXTURES, STORIES_MATRIX_FIXTURES, STATEMENTS_PINBOARD_MATRIX_FIXTURES, CLASS_STATISTICS_MATRIX_FIXTURES } from '../modules/bo/test-support';
+import { SIGNATURES_MATRIX_FIXTURES } from '../modules/signatures/test-support';
 import type { MatrixFixture, MatrixSetup, Tenant } from './route-matrix.types';
 
 /**
