@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint/feature-boundaries.js';
+import serverBoundaries from './eslint/server-module-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', '**/migrations/**'] },
@@ -27,6 +28,14 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { local: boundaries },
     rules: { 'local/feature-boundaries': 'error' },
+  },
+  {
+    // schulcloud-server's front door (STYLE.md, decision 216): another module only through its
+    // index.ts (tests also through its test-support.ts), and platform/ never imports a module.
+    // Circles between files and modules: scripts/check-import-cycles.mjs, run by `npm run lint`.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { server: serverBoundaries },
+    rules: { 'server/server-module-boundaries': 'error' },
   },
   {
     // Start-up banners and scripts talk to the operator on the console on purpose.

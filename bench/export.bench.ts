@@ -24,7 +24,7 @@ import { buildApp } from '../apps/server/src/app';
 import { files } from '../apps/server/src/modules/files/files.schema';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase } from '../apps/server/src/platform/db/client';
-import { seedDemoWorld } from '../apps/server/src/platform/db/seed/demo-seed';
+import { seedDemo } from '../apps/server/src/wiring/demo-seed';
 import { createStorageDriver } from '../apps/server/src/platform/storage';
 import { signIn } from '../apps/server/src/test/sign-in';
 
@@ -61,7 +61,7 @@ try {
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: ':memory:' });
   await database.migrate();
-  const world = await seedDemoWorld(database.db, { isProduction: false });
+  const world = await seedDemo(database.db, { isProduction: false });
   const storage = createStorageDriver(config);
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });

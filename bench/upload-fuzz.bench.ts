@@ -21,7 +21,7 @@ import {
   sendUpload,
   temporaryUploads,
   uploadRoutes,
-} from '../apps/server/src/modules/files/fuzz/fuzz-harness';
+} from '../apps/server/src/modules/files/fuzz/fuzz-harness.test-support';
 import { hostileRequest, hostileUploads, type HostileFile } from '../apps/server/src/modules/files/fuzz/hostile-files';
 import { generateRequest } from '../apps/server/src/modules/files/fuzz/multipart-fuzz';
 import { signIn } from '../apps/server/src/test/sign-in';

@@ -1,49 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { arcadeModule, type ArcadePorts } from './modules/arcade';
-import { boModule } from './modules/bo';
-import { cmsModule } from './modules/cms';
-import { filesModule } from './modules/files';
-import { createCallerLoader, identityModule } from './modules/identity';
-import { messagingModule } from './modules/messaging';
-import { navigationModule } from './modules/navigation';
-import { signaturesModule } from './modules/signatures';
+import { createCallerLoader } from './modules/identity';
 import { accessControl } from './platform/auth/access';
-import { createPasswordCheckGate, type PasswordCheckGate } from './platform/auth/password-check-gate';
 import { cachingTokenVerifier } from './platform/auth/token-cache';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/tokens';
 import type { AppConfig } from './platform/config';
-import type { AppContext } from './platform/context';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandling } from './platform/http/errors';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerPersonalData } from './platform/personal-data';
 import { createRateLimitStore, rateLimits } from './platform/http/rate-limit';
 import { registerRequestBodyStallLimit } from './platform/http/request-body-stall';
-import { createMeinWegForArcade } from './wiring/mein-weg-for-arcade';
+import { createModulePorts, MODULES, type ModulePorts } from './wiring/modules';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { runtimeConfigRoutes } from './platform/http/runtime-config.routes';
 import { registerSpa } from './platform/http/spa';
 import { loadPublicJwks, registerEmbeddedIdp } from './platform/idp';
 
 export const API_PREFIX = '/api/';
-
-/** What modules get besides the context: one module's port for another, shared gates. */
-type ModulePorts = ArcadePorts & { passwordChecks: PasswordCheckGate };
-
-/** The product API's modules and where they are mounted. */
-const MODULES: readonly { prefix: string; plugin: FastifyPluginAsync<AppContext & ModulePorts> }[] = [
-  { prefix: '/api/identity/v1', plugin: identityModule },
-  { prefix: '/api/navigation/v1', plugin: navigationModule },
-  { prefix: '/api/cms/v1', plugin: cmsModule },
-  { prefix: '/api/messaging/v1', plugin: messagingModule },
-  { prefix: '/api/signatures/v1', plugin: signaturesModule },
-  { prefix: '/api/files/v1', plugin: filesModule },
-  { prefix: '/api/bo/v1', plugin: boModule },
-  { prefix: '/api/arcade/v1', plugin: arcadeModule },
-];
 
 async function createVerifier(config: AppConfig, database: DatabaseHandle, log: FastifyBaseLogger): Promise<TokenVerifier> {
   if (config.isEmbeddedIdp) {
@@ -82,7 +59,12 @@ export type BuildAppOptions = {
 };
 
 /** Builds the whole server: API modules, embedded identity provider, runtime config and client. */
-export async function buildApp({ config, database, isShuttingDown }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  return (await buildServer(options)).app;
+}
+
+/** The server and the shared services its modules were handed; main.ts builds the modules' jobs and demo videos from the same ones. */
+export async function buildServer({ config, database, isShuttingDown }: BuildAppOptions): Promise<{ app: FastifyInstance; ports: ModulePorts }> {
   const app = Fastify({
     // JSON lines; every line of a request carries its `reqId` (also sent back as X-Request-Id).
     logger:
@@ -117,16 +99,18 @@ export async function buildApp({ config, database, isShuttingDown }: BuildAppOpt
   // Once for every module: uploads are streamed part by part (files module's receiveMultipart),
   // never buffered; the limits per request are set where the parts are read.
   await app.register(fastifyMultipart);
-  // Modules that need another module's data get it as a port built here, so that no two
-  // modules import each other (bo → arcade for points; arcade ← bo's tasks through this port).
-  // The password checks of the sign-in and of the password change share one bounded gate (decision 130).
-  const ports: ModulePorts = { meinWeg: createMeinWegForArcade(database.db), passwordChecks: createPasswordCheckGate(config.loginAdmission) };
-  for (const { prefix, plugin } of MODULES) {
-    await app.register(plugin, { prefix, ...context, ...ports });
+  // The shared services are built here once and handed to the modules (decision 217): a module
+  // that needs another module's data gets it as a port, so that no two modules import each other.
+  const ports = createModulePorts({ ...context, log: app.log });
+  for (const module of MODULES) {
+    // Registered while composing, not when a module's file is imported: the export and the
+    // deletion walk exactly the sections of the modules this server runs.
+    for (const section of module.personalData ?? []) registerPersonalData(section);
+    if (module.routes) await app.register(module.routes, { prefix: module.prefix, ...context, ...ports, log: app.log });
   }
   await app.register(runtimeConfigRoutes, { config });
   await app.register(healthRoutes, { database, isShuttingDown });
   if (config.isEmbeddedIdp) await registerEmbeddedIdp(app, { ...context, passwordChecks: ports.passwordChecks });
   await registerSpa(app, config.webDistDir);
-  return app;
+  return { app, ports };
 }

@@ -1,14 +1,12 @@
-import { buildApp } from './app';
-import { boJobs } from './modules/bo';
-import { filesJobs } from './modules/files';
+import { buildServer } from './app';
 import { seedDemoVideos } from './modules/cms';
-import { identityJobs } from './modules/identity';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { refuseDemoAccountsInProduction } from './platform/db/seed/demo-accounts-guard';
-import { seedDemoWorld } from './platform/db/seed/demo-seed';
 import { createJobRunner } from './platform/jobs';
 import { platformJobs } from './platform/jobs/platform-jobs';
+import { seedDemo } from './wiring/demo-seed';
+import { MODULES } from './wiring/modules';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -19,18 +17,17 @@ const database = await openDatabase({
 await database.migrate();
 // Refuses a production start while demo accounts still sign in with their published password (issue 14).
 await refuseDemoAccountsInProduction(database.db, { isProduction: config.isProduction });
-const world = config.demoSeed ? await seedDemoWorld(database.db, { isProduction: config.isProduction, withLife: true }) : null;
-// The demo world's explainer videos need the object store as well as the database (decision 180).
-if (config.demoSeed) await seedDemoVideos({ config, db: database.db }, { isProduction: config.isProduction });
+// The platform's demo Land, schools and accounts, then each module's part (decision 217).
+const world = config.demoSeed ? await seedDemo(database.db, { isProduction: config.isProduction, withLife: true }) : null;
 
 let isClosing = false;
-const app = await buildApp({ config, database, isShuttingDown: () => isClosing });
-const recurringJobs = [
-  ...platformJobs(config, database.db),
-  ...filesJobs({ config, db: database.db, log: app.log }),
-  ...identityJobs({ config, db: database.db, log: app.log }),
-  ...boJobs({ config, db: database.db, log: app.log }),
-];
+const { app, ports } = await buildServer({ config, database, isShuttingDown: () => isClosing });
+// The demo world's explainer videos need the object store as well as the database (decision 180),
+// stored through the same files front door as the modules use.
+if (config.demoSeed) await seedDemoVideos({ db: database.db, files: ports.files }, { isProduction: config.isProduction });
+// Every module's jobs, built from the same shared services as its routes.
+const moduleContext = { config, db: database.db, log: app.log, ...ports };
+const recurringJobs = [...platformJobs(config, database.db), ...MODULES.flatMap((module) => module.jobs?.(moduleContext) ?? [])];
 const jobs = createJobRunner({ databaseUrl: config.databaseUrl, jobs: recurringJobs, log: app.log });
 
 // Fault tests only (TEST_RUN_JOBS_AT_START, refused in production; decision 169): run before the

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { VIDEOS_MATRIX_FIXTURES } from '../modules/cms/videos/videos.matrix-fixtures';
-import { FILES_MATRIX_FIXTURES } from '../modules/files/files.matrix-fixtures';
-import { ADMINISTRATION_MATRIX_FIXTURES } from '../modules/identity/administration/administration.matrix-fixtures';
-import { ARCADE_MATRIX_FIXTURES } from '../modules/arcade/arcade.matrix-fixtures';
-import { NEWS_MATRIX_FIXTURES } from '../modules/messaging/news/news.matrix-fixtures';
-import { MEIN_WEG_MATRIX_FIXTURES } from '../modules/bo/stations/mein-weg.matrix-fixtures';
-import { STORIES_MATRIX_FIXTURES } from '../modules/bo/stories/stories.matrix-fixtures';
-import { SIGNATURES_MATRIX_FIXTURES } from '../modules/signatures/signatures.matrix-fixtures';
-import { STATEMENTS_PINBOARD_MATRIX_FIXTURES } from '../modules/bo/pinboard/pinboard.matrix-fixtures';
-import { CLASS_STATISTICS_MATRIX_FIXTURES } from '../modules/bo/class-statistics/class-statistics.matrix-fixtures';
+import { VIDEOS_MATRIX_FIXTURES } from '../modules/cms/test-support';
+import { FILES_MATRIX_FIXTURES } from '../modules/files/test-support';
+import { ADMINISTRATION_MATRIX_FIXTURES } from '../modules/identity/test-support';
+import { ARCADE_MATRIX_FIXTURES } from '../modules/arcade/test-support';
+import { NEWS_MATRIX_FIXTURES } from '../modules/messaging/test-support';
+import { MEIN_WEG_MATRIX_FIXTURES, STORIES_MATRIX_FIXTURES, STATEMENTS_PINBOARD_MATRIX_FIXTURES, CLASS_STATISTICS_MATRIX_FIXTURES } from '../modules/bo/test-support';
+import { SIGNATURES_MATRIX_FIXTURES } from '../modules/signatures/test-support';
+import type { MatrixFixture, MatrixSetup, Tenant } from './route-matrix.types';
 
 /**
  * Example requests for the route matrix (`route-matrix.test.ts`), keyed by `METHOD /api/url`.
@@ -24,50 +22,8 @@ import { CLASS_STATISTICS_MATRIX_FIXTURES } from '../modules/bo/class-statistics
  * which route lacks what.
  */
 
-/** School A and B belong to the demo Land; X to a second Land the matrix test creates. */
-export type Tenant = 'A' | 'B' | 'X';
-
-export type MatrixUser = {
-  username: string;
-  uuid: string;
-  roles: string[];
-  activeRole: string;
-  /** The demo school key (A or B), null for Land and system accounts. */
-  school: 'A' | 'B' | null;
-};
-
-export type MatrixRequest = {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
-};
-
-/** What a fixture may use to build its requests. */
-export type MatrixSetup = {
-  /** uuids of the three schools and two Länder. */
-  schools: Record<Tenant, string>;
-  clients: Record<Tenant, string>;
-  /** Calls the API as a demo account (for creating resources to name in a request). */
-  call: (username: string, request: { method: string; url: string; body?: unknown }) => Promise<{ statusCode: number; json: () => unknown }>;
-};
-
-export type MatrixFixture = {
-  /**
-   * The request for a caller. For `school`/`client` routes it is called with each tenant and
-   * must name that tenant's resource; for `own` routes `tenant` is `'own'` or – when
-   * `namesOwnResource` is set – `'foreign'` (another account's resource, expected 404).
-   */
-  request?: (context: { user: MatrixUser; tenant: Tenant | 'own' | 'foreign'; setup: MatrixSetup }) => MatrixRequest | Promise<MatrixRequest>;
-  /** An `own` route that names a resource of the caller (e.g. a notification uuid). */
-  namesOwnResource?: boolean;
-  /**
-   * The status for a caller the route's declaration admits but a finer rule of the service
-   * treats differently; return undefined to keep the derived expectation.
-   */
-  expect?: (context: { user: MatrixUser; tenant: Tenant | 'own' | 'foreign' }) => number | undefined;
-  /** For a public route: the status without a token when it is not 2xx (e.g. a signed URL with a made-up signature). */
-  expectAnonymous?: number;
-};
+// The fixtures' types have their own file: the modules' fixture files use them and are spread in here.
+export type { MatrixFixture, MatrixRequest, MatrixSetup, MatrixUser, Tenant } from './route-matrix.types';
 
 const notificationByOwner = new WeakMap<MatrixSetup, Map<string, Promise<string>>>();
 

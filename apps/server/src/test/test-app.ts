@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/client';
-import { seedDemoWorld, type DemoWorld } from '../platform/db/seed/demo-seed';
+import type { DemoWorld } from '../platform/db/seed/demo-seed';
+import { seedDemo } from '../wiring/demo-seed';
 import { signIn } from './sign-in';
 import { openTestDatabase } from './test-database';
 
@@ -25,7 +26,7 @@ export type TestApp = {
  */
 export async function createTestApp(environment: NodeJS.ProcessEnv = {}, options: { withDemoLife?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const world = await seedDemoWorld(database.db, { isProduction: false, withLife: options.withDemoLife ?? false });
+  const world = await seedDemo(database.db, { isProduction: false, withLife: options.withDemoLife ?? false });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_PUBLIC_URL,

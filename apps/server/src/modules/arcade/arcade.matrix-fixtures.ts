@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MatrixFixture, MatrixSetup, MatrixUser, Tenant } from '../../test/route-matrix.fixtures';
+import type { MatrixFixture, MatrixSetup, MatrixUser, Tenant } from '../../test/route-matrix.types';
 import { CLASS_8A_SCHOOL_A, CLASS_8B_SCHOOL_A, CLASS_OF_SCHOOL_B } from './arcade.test-factories';
 
 /**

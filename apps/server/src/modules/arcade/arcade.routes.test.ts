@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/passwords';
 import { classMemberships, users } from '../../platform/db/schema';
 import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
-import { notifications } from '../messaging/messaging.schema';
+import { notifications } from '../messaging/test-support';
 import { arcadePointEvents } from './arcade.schema';
 import { buildStudent, CLASS_8A_SCHOOL_A, CLASS_8B_SCHOOL_A, CLASS_OF_SCHOOL_B } from './arcade.test-factories';
 import { awardForAction } from './points/award-for-action';

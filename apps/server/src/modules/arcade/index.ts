@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../platform/context';
-import { registerPersonalData } from '../../platform/personal-data';
+import type { ModuleDescriptor } from '../../platform/module';
 import { achievementsRoutes } from './achievements/achievements.routes';
 import { createAchievementsService } from './achievements/achievements.service';
 import { createArcadeClassesRepository } from './arcade-classes.repository';
+import { seedArcadeDemoLife } from './arcade.demo-seed';
 import { arcadePersonalData } from './arcade.personal-data';
 import type { MeinWegPort } from './mein-weg-port';
 import { createNudgesRepository } from './nudges/nudges.repository';
@@ -19,17 +18,23 @@ import { createRankingsService } from './rankings/rankings.service';
 export type { MeinWegPort, PathTask } from './mein-weg-port';
 export { awardForAction, type AwardInput, type AwardResult } from './points/award-for-action';
 
-registerPersonalData(arcadePersonalData);
-
-/** What the arcade needs from other modules, handed in by app.ts (see wiring/). */
+/** What the arcade needs from other modules, handed in by the composition root (see wiring/). */
 export type ArcadePorts = { meinWeg: MeinWegPort };
 
 /** Mounted at /api/arcade/v1. Points, ranks, trophies, rankings, reminders, reviews, quests. */
-export const arcadeModule: FastifyPluginAsync<AppContext & ArcadePorts> = async (app, { db, meinWeg }) => {
-  const classes = createArcadeClassesRepository(db);
-  const rankings = createRankingsRepository(db);
-  await app.register(rankingsRoutes, { rankings: createRankingsService({ rankings, classes }) });
-  await app.register(achievementsRoutes, { achievements: createAchievementsService({ rankings, classes }) });
-  await app.register(nudgesRoutes, { nudges: createNudgesService({ nudges: createNudgesRepository(db), classes, meinWeg }) });
-  await app.register(questsRoutes, { quests: createQuestsService({ quests: createQuestsRepository(db), classes, meinWeg, db }) });
+export const arcadeModule: ModuleDescriptor<ArcadePorts> = {
+  name: 'arcade',
+  prefix: '/api/arcade/v1',
+  routes: async (app, { db, meinWeg }) => {
+    const classes = createArcadeClassesRepository(db);
+    const rankings = createRankingsRepository(db);
+    await app.register(rankingsRoutes, { rankings: createRankingsService({ rankings, classes }) });
+    await app.register(achievementsRoutes, { achievements: createAchievementsService({ rankings, classes }) });
+    await app.register(nudgesRoutes, { nudges: createNudgesService({ nudges: createNudgesRepository(db), classes, meinWeg }) });
+    await app.register(questsRoutes, { quests: createQuestsService({ quests: createQuestsRepository(db), classes, meinWeg, db }) });
+  },
+  personalData: [arcadePersonalData],
+  seedDemo: async (db, { world, now, withLife }) => {
+    if (withLife) await seedArcadeDemoLife(db, world.life, now);
+  },
 };

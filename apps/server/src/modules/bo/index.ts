@@ -1,26 +1,38 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../platform/context';
-import type { RecurringJob } from '../../platform/jobs';
-import { createFilesFrontDoor } from '../files';
-import { boTrashJobs, createBoTrashPurge } from './trash/trash-purge';
-import { classStatisticsPlugin } from './class-statistics/class-statistics.plugin';
+import type { ModuleDescriptor } from '../../platform/module';
+import type { FilesPorts } from '../files';
+import { meinWegPersonalData } from './answers/answers.personal-data';
+import { seedBoDemoLife } from './bo.demo-seed';
 import { meinWegRoutes } from './career-orientations/mein-weg.plugin';
-import { storiesPlugin } from './stories/stories.plugin';
+import { classStatisticsPlugin } from './class-statistics/class-statistics.plugin';
+import { pinboardPersonalData } from './pinboard/pinboard.personal-data';
 import { statementsPinboardPlugin } from './pinboard/pinboard.plugin';
+import { statementsPersonalData } from './statements/statements.personal-data';
+import { activeStationsPersonalData } from './stations/stations.personal-data';
+import { storiesPersonalData } from './stories/stories.personal-data';
+import { storiesPlugin } from './stories/stories.plugin';
+import { boTrashJobs, createBoTrashPurge } from './trash/trash-purge';
 
 // Mein Weg for other modules (arcade's quests and reminders).
 export { findTask, tasksOfPath, type FoundTask } from './career-orientations/mein-weg-content';
 export { activeStationOf } from './stations/stations.service';
 
-/** Mounted at /api/bo/v1. Berufliche Orientierung: Mein Weg (career orientations, stations, tasks), stories. */
-export const boModule: FastifyPluginAsync<AppContext> = async (app, { config, db }) => {
-  await app.register(meinWegRoutes, { config, db });
-  await app.register(storiesPlugin, { config, db });
-  await app.register(statementsPinboardPlugin, { config, db });
-  await app.register(classStatisticsPlugin, { config, db });
-};
+/** bo stores attachments and answer files through the files module's front door. */
+export type BoPorts = FilesPorts;
 
-/** bo's recurring jobs: the 30-day purge of the students' trash (decision 137; main.ts runs them). */
-export function boJobs({ config, db, log }: AppContext & { log: FastifyBaseLogger }): RecurringJob[] {
-  return boTrashJobs(createBoTrashPurge({ db, files: createFilesFrontDoor({ config, db, log }) }));
-}
+/** Mounted at /api/bo/v1. Berufliche Orientierung: Mein Weg (career orientations, stations, tasks), stories. */
+export const boModule: ModuleDescriptor<BoPorts> = {
+  name: 'bo',
+  prefix: '/api/bo/v1',
+  routes: async (app, { db, files }) => {
+    await app.register(meinWegRoutes, { db, files });
+    await app.register(storiesPlugin, { db, files });
+    await app.register(statementsPinboardPlugin, { db, files });
+    await app.register(classStatisticsPlugin, { db });
+  },
+  // The 30-day purge of the students' trash (decision 137).
+  jobs: ({ db, files }) => boTrashJobs(createBoTrashPurge({ db, files })),
+  personalData: [storiesPersonalData, statementsPersonalData, pinboardPersonalData, meinWegPersonalData, activeStationsPersonalData],
+  seedDemo: async (db, { world, now, withLife }) => {
+    if (withLife) await seedBoDemoLife(db, world.life, now);
+  },
+};

@@ -10,9 +10,7 @@ import { createFilesFrontDoor, type FilesFrontDoor } from './files.front-door';
 import { files } from './files.schema';
 import { multipartBody, pngBytes, type MultipartPart } from './files.test-support';
 import { expectRowsAndObjectsMatch, fileSizeSumOf, namesIn, objectsFolder, postMultipartAs, uploadsFolder } from './upload-outcome.test-support';
-import { tasksOfPath } from '../bo/career-orientations/mein-weg-content';
-import { postStoryAs } from '../bo/stories/stories.test-support';
-import { createBoTrashPurge } from '../bo/trash/trash-purge';
+import { tasksOfPath, postStoryAs, createBoTrashPurge } from '../bo/test-support';
 import { checkStoreAgainstRows } from './store-check.test-support';
 
 let testApp: TestApp;

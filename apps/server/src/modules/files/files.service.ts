@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../platform/auth/access';
 import type { Database } from '../../platform/db/client';
 import { ApiError, notFound } from '../../platform/http/errors';
-import { recordAudit } from '../identity/administration/audit/audit.repository';
+import { recordAudit } from '../audit';
 import { contentDisposition } from '../../platform/storage';
 import { isValidDownloadSignature, loadDownloadSigningKey, type Disposition } from './download-signing';
 import type { FilesFrontDoor } from './files.front-door';

@@ -5,7 +5,7 @@ import { DEFAULT_STORAGE_SPACE_BYTES, ERROR_MESSAGES, STORAGE_SPACE_MESSAGE, sto
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
-import { auditEvents } from '../identity/administration/audit/audit.schema';
+import { auditEvents } from '../audit/test-support';
 import { multipartBody, pngBytes } from './files.test-support';
 
 /** Decision 049: the school coordinator sets a student's quota; the storage-full answer is then real. */

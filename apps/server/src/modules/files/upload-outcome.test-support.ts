@@ -5,7 +5,7 @@ import path from 'node:path';
 import { FILE_FIELD, STORY_MULTIPART_FIELDS } from '@berufswahl/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { stories } from '../bo/stories/stories.schema';
+import { stories } from '../bo/test-support';
 import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
 import { createFilesFrontDoor, type FilesFrontDoor } from './files.front-door';
 import { files } from './files.schema';

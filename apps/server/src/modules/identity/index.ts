@@ -1,14 +1,11 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Caller } from '../../platform/auth/access';
-import { createPasswordCheckGate, type PasswordCheckGate } from '../../platform/auth/password-check-gate';
+import type { PasswordCheckGate } from '../../platform/auth/password-check-gate';
 import { createLoginLockout } from '../../platform/idp/login-lockout';
 import type { AppContext } from '../../platform/context';
 import { createRateLimitStore } from '../../platform/http/rate-limit';
-import type { RecurringJob } from '../../platform/jobs';
-import { registerPersonalData } from '../../platform/personal-data';
-import { createFilesFrontDoor } from '../files';
+import type { ModuleDescriptor } from '../../platform/module';
+import type { FilesPorts } from '../files';
 import { administrationRoutes } from './administration/administration';
-import { auditRetentionJobs } from './administration/audit/audit-retention';
 import { archiveRoutes } from './archive/archive.routes';
 import { createExportLinks } from './archive/archive-links';
 import { createAccountDeletion } from './deletion/account-deletion.service';
@@ -35,38 +32,53 @@ import { ownPasswordRoutes } from './users/own-password.routes';
 import { createOwnPasswordService } from './users/own-password.service';
 import { createUsersService } from './users/users.service';
 
-registerPersonalData(identityPersonalData);
+/**
+ * What identity is handed: the files front door (the export reads the stored files, the deletion
+ * removes them) and the bounded gate its password change shares with the sign-in (decision 130).
+ */
+export type IdentityPorts = FilesPorts & { passwordChecks: PasswordCheckGate };
 
 /** Mounted at /api/identity/v1. */
-export const identityModule: FastifyPluginAsync<AppContext & { passwordChecks?: PasswordCheckGate }> = async (app, context) => {
-  const { db } = context;
-  const users = createUsersService(createUsersRepository(db));
-  await app.register(usersRoutes, { users });
-  // One's own password (decision 133): checked through the same gate and lockout as the sign-in.
-  await app.register(ownPasswordRoutes, {
-    ownPassword: createOwnPasswordService({
-      db,
-      config: context.config,
-      passwordChecks: context.passwordChecks ?? createPasswordCheckGate(context.config.loginAdmission),
-      lockout: createLoginLockout(db, context.config.loginLockout),
-    }),
-  });
-  // Data life cycle (issue 7): the export (with the stored files, read through the files module's
-  // front door) and the reactivation code.
-  await app.register(archiveRoutes, {
-    archive: createArchiveService({ db, files: createFilesFrontDoor({ config: context.config, db, log: app.log }), log: app.log }),
-    exportLinks: createExportLinks(db),
-    rateLimitStore: createRateLimitStore(db),
-    exportLimit: context.config.rateLimits.export,
-  });
-  await app.register(reactivationRoutes, { reactivation: createReactivationService(db), users });
-  // Moving a deactivated student to another school with that school's transfer code (decision 197).
-  await app.register(transferRoutes, { transfer: createTransferService({ db }), users });
-  await app.register(clientsRoutes, { clients: createClientsService({ db, repository: createClientsRepository(db), realm: context.config.realm }) });
-  await app.register(schoolsRoutes, { schools: createSchoolsService({ db, repository: createSchoolsRepository(db) }) });
-  await app.register(keyFiguresRoutes, { keyFigures: createKeyFiguresService(createKeyFiguresRepository(db)) });
-  // Administration (issue 6): classes, accounts, CSV import, audit trail (schools and Länder above).
-  await app.register(administrationRoutes, { db, config: context.config });
+export const identityModule: ModuleDescriptor<IdentityPorts> = {
+  name: 'identity',
+  prefix: '/api/identity/v1',
+  routes: async (app, context) => {
+    const { db } = context;
+    const users = createUsersService(createUsersRepository(db));
+    await app.register(usersRoutes, { users });
+    // One's own password (decision 133): checked through the same gate and lockout as the sign-in.
+    await app.register(ownPasswordRoutes, {
+      ownPassword: createOwnPasswordService({
+        db,
+        config: context.config,
+        passwordChecks: context.passwordChecks,
+        lockout: createLoginLockout(db, context.config.loginLockout),
+      }),
+    });
+    // Data life cycle (issue 7): the export (with the stored files, read through the files module's
+    // front door) and the reactivation code.
+    await app.register(archiveRoutes, {
+      archive: createArchiveService({ db, files: context.files, log: app.log }),
+      exportLinks: createExportLinks(db),
+      rateLimitStore: createRateLimitStore(db),
+      exportLimit: context.config.rateLimits.export,
+    });
+    await app.register(reactivationRoutes, { reactivation: createReactivationService(db), users });
+    // Moving a deactivated student to another school with that school's transfer code (decision 197).
+    await app.register(transferRoutes, { transfer: createTransferService({ db }), users });
+    await app.register(clientsRoutes, { clients: createClientsService({ db, repository: createClientsRepository(db), realm: context.config.realm }) });
+    await app.register(schoolsRoutes, { schools: createSchoolsService({ db, repository: createSchoolsRepository(db) }) });
+    await app.register(keyFiguresRoutes, { keyFigures: createKeyFiguresService(createKeyFiguresRepository(db)) });
+    // Administration (issue 6): classes, accounts, CSV import (schools and Länder above; the audit trail is a module of its own).
+    await app.register(administrationRoutes, { db, config: context.config });
+  },
+  // Deletion of due accounts, the reconciliation and the key-figures rollup check (the audit
+  // trail's retention is the audit module's).
+  jobs: ({ config, db, log, files }) => {
+    const deletion = createAccountDeletion({ db, files, log, testPause: config.testDeletionPause });
+    return [...accountDeletionJobs(deletion, log), ...keyFiguresJobs(db, log)];
+  },
+  personalData: [identityPersonalData],
 };
 
 /** Finds the caller behind a token's subject; other modules and the access guard use it. */
@@ -91,18 +103,5 @@ export { verifyReactivationCode, generateReactivationCode, reactivationCodeExpir
 export { createReactivationService, type ReactivationCandidate, type ReactivationService } from './reactivation/reactivation.service';
 export { createAccountDeletion, type AccountDeletion } from './deletion/account-deletion.service';
 
-/**
- * Identity's recurring jobs: deletion of due accounts, the reconciliation, the audit trail's
- * retention and the key-figures rollup check (main.ts runs them).
- */
-export function identityJobs({ config, db, log }: AppContext & { log: FastifyBaseLogger }): RecurringJob[] {
-  const files = createFilesFrontDoor({ config, db, log });
-  const deletion = createAccountDeletion({ db, files, log, testPause: config.testDeletionPause });
-  return [...accountDeletionJobs(deletion, log), ...auditRetentionJobs(db, log), ...keyFiguresJobs(db, log)];
-}
-
 export { createClassLookups, type ClassLookups, type ClassRecord } from './classes/class-lookups';
 
-// The administration audit trail (decision 102), for coordinator actions outside identity (the
-// important notification, decision 023).
-export { recordAudit, type AuditEntry } from './administration/audit/audit.repository';

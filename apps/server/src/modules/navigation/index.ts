@@ -1,10 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../platform/context';
+import type { ModuleDescriptor } from '../../platform/module';
 import { createNavigationRepository } from './navigation/navigation.repository';
 import { navigationRoutes } from './navigation/navigation.routes';
 import { createNavigationService } from './navigation/navigation.service';
 
 /** Mounted at /api/navigation/v1: the main menu and the students' quick menu, authored in content/navigation. */
-export const navigationModule: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  await app.register(navigationRoutes, { navigation: createNavigationService(createNavigationRepository(db)) });
+export const navigationModule: ModuleDescriptor = {
+  name: 'navigation',
+  prefix: '/api/navigation/v1',
+  routes: async (app, { db }) => {
+    await app.register(navigationRoutes, { navigation: createNavigationService(createNavigationRepository(db)) });
+  },
 };

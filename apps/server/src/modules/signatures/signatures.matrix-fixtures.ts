@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { schoolDayOf } from '@berufswahl/contracts';
-import type { MatrixFixture } from '../../test/route-matrix.fixtures';
+import type { MatrixFixture } from '../../test/route-matrix.types';
 import { DEMO_SIGNATURE_FLOW_UUID } from './signature/signature.demo-seed';
 
 /**

@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -12,10 +11,10 @@ import * as schema from './schema';
 import { retryableSqlStateOf, retryAutocommitStatementsOf, retryTransactionsOf, type TransactionRetryOptions } from './database-errors';
 import { releasePooledClientsOnFailedTransactions } from './pooled-transaction';
 import { prepareRepeatedStatements } from './statement-names';
+import type { Database } from './database';
 
-export type Schema = typeof schema;
-/** The one database type every repository works with, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+// The types have their own file, so that database-errors.ts can name them without importing this one.
+export type { Database, Schema } from './database';
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,4 +1,4 @@
-import type { Database } from './client';
+import type { Database } from './database';
 
 /** Seconds a caller is asked to wait when the database is away or a transaction kept conflicting. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -3,8 +3,9 @@ import type { Database } from '../db/client';
 /**
  * What one module holds about a person, for the data export (DSGVO Art. 15) and for the
  * irrevocable deletion of an account (Art. 17). Every module that stores rows or files belonging
- * to a user registers one section from its `index.ts`; the export and the deletion job walk all
- * registered sections, so a module that forgets to register fails the completeness test.
+ * to a user names its sections in its descriptor (`index.ts`), and app.ts registers them while
+ * composing the server (decision 217); the export and the deletion job walk all registered
+ * sections, so a module that forgets one fails the completeness test.
  */
 export type PersonalDataSection = {
   /** Stable, file-name-safe name: the section's JSON file in the export is `<name>.json`. */

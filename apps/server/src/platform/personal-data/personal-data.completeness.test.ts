@@ -15,7 +15,7 @@ const NOT_PERSONAL_DATA: Record<string, string> = {
 
 let testApp: TestApp;
 beforeAll(async () => {
-  // Builds the whole app, so every module's index.ts has registered its section.
+  // Builds the whole app, which registers every module's sections (decision 217).
   testApp = await createTestApp();
 });
 afterAll(async () => {

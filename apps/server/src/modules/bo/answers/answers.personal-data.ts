@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { PersonalDataSection } from '../../../platform/personal-data';
-import { files } from '../../files/files.schema';
+import { files } from '../../files';
 import { toAnswer } from './answer-rules';
 import { createAnswersRepository } from './answers.repository';
 import { loadMeinWeg } from '../career-orientations/mein-weg-content';

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../../platform/context';
-import { registerPersonalData } from '../../../platform/personal-data';
-import { createFilesFrontDoor } from '../../files';
+import type { Database } from '../../../platform/db/client';
+import type { FilesFrontDoor } from '../../files';
 import { createAnswersRepository } from '../answers/answers.repository';
-import { meinWegPersonalData } from '../answers/answers.personal-data';
 import { reflectionsRoutes } from '../reflections/reflections.routes';
 import { createReflectionsService } from '../reflections/reflections.service';
-import { activeStationsPersonalData } from '../stations/stations.personal-data';
 import { createStationsRepository } from '../stations/stations.repository';
 import { stationsRoutes } from '../stations/stations.routes';
 import { createStationsService } from '../stations/stations.service';
@@ -19,14 +16,10 @@ import { createCareerOrientationsService } from './career-orientations.service';
  * Mein Weg inside the bo module: the student's path, stations and the classes' active stations,
  * tasks and answers, the Reflexion list and its trash. Registered by the module's index.
  */
-export const meinWegRoutes: FastifyPluginAsync<AppContext> = async (app, { config, db }) => {
-  const files = createFilesFrontDoor({ config, db, log: app.log });
+export const meinWegRoutes: FastifyPluginAsync<{ db: Database; files: FilesFrontDoor }> = async (app, { db, files }) => {
   const stationsRepository = createStationsRepository(db);
   const answersRepository = createAnswersRepository(db);
   const careerOrientations = createCareerOrientationsService({ stations: stationsRepository, answers: answersRepository });
-
-  registerPersonalData(meinWegPersonalData);
-  registerPersonalData(activeStationsPersonalData);
 
   await app.register(careerOrientationsRoutes, { careerOrientations });
   await app.register(stationsRoutes, { stations: createStationsService({ repository: stationsRepository }) });

@@ -1,7 +1,7 @@
 import type { Role } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import { notFound } from '../../../platform/http/errors';
-import { canSeeSchool } from '../../identity/tenancy.policy';
+import { canSeeSchool } from '../../../platform/auth/tenancy.policy';
 import type { StatisticsClassRow } from './class-statistics.repository';
 
 /** Who reads a class's statistics (spec 3): its teachers and the school's coordinator. */

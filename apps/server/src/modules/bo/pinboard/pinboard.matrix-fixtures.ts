@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MatrixFixture, MatrixSetup, MatrixUser, Tenant } from '../../../test/route-matrix.fixtures';
+import type { MatrixFixture, MatrixSetup, MatrixUser, Tenant } from '../../../test/route-matrix.types';
 
 /** Demo classes: 8a of school A (taught by `lehrer`, `schueler` in it), 9c of school B (`lehrer2`, `schueler2`). */
 const CLASS_BY_TENANT: Record<Exclude<Tenant, 'X'>, string> = {

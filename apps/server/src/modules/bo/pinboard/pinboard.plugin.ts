@@ -1,26 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../../platform/context';
-import { registerPersonalData } from '../../../platform/personal-data';
+import type { Database } from '../../../platform/db/client';
 import { awardForAction } from '../../arcade';
-import { createFilesFrontDoor } from '../../files';
+import type { FilesFrontDoor } from '../../files';
 import { createStationsRepository } from '../stations/stations.repository';
 import { createStatementsRepository } from '../statements/statements.repository';
-import { statementsPersonalData } from '../statements/statements.personal-data';
 import { statementsRoutes } from '../statements/statements.routes';
 import { createStatementsService } from '../statements/statements.service';
 import { createPinboardRepository } from './pinboard.repository';
-import { pinboardPersonalData } from './pinboard.personal-data';
 import { pinboardRoutes } from './pinboard.routes';
 import { createPinboardService } from './pinboard.service';
-
-registerPersonalData(statementsPersonalData);
-registerPersonalData(pinboardPersonalData);
 
 /**
  * Statements and the Pinnwand under /api/bo/v1, in one plugin because deleting a statement
  * removes its pins in the same transaction.
  */
-export const statementsPinboardPlugin: FastifyPluginAsync<AppContext> = async (app, { config, db }) => {
+export const statementsPinboardPlugin: FastifyPluginAsync<{ db: Database; files: FilesFrontDoor }> = async (app, { db, files }) => {
   const pinboardRepository = createPinboardRepository(db);
   const statements = createStatementsService({
     db,
@@ -32,7 +26,7 @@ export const statementsPinboardPlugin: FastifyPluginAsync<AppContext> = async (a
     db,
     repository: pinboardRepository,
     classes: createStationsRepository(db),
-    files: createFilesFrontDoor({ config, db, log: app.log }),
+    files,
   });
   await app.register(statementsRoutes, { statements });
   await app.register(pinboardRoutes, { pinboard });

@@ -1,7 +1,7 @@
 import { PINBOARD_MESSAGES } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import { ApiError, notFound } from '../../../platform/http/errors';
-import { canSeeSchool } from '../../identity/tenancy.policy';
+import { canSeeSchool } from '../../../platform/auth/tenancy.policy';
 import type { ClassRow } from '../stations/stations.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { MEIN_WEG_MESSAGES, type Role } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import { ApiError, notFound } from '../../../platform/http/errors';
-import { canSeeSchool } from '../../identity/tenancy.policy';
+import { canSeeSchool } from '../../../platform/auth/tenancy.policy';
 import type { ClassRow } from './stations.repository';
 
 /** Who looks at a class's active station: its teachers and the school's coordinators. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MatrixFixture, MatrixSetup } from '../../../test/route-matrix.fixtures';
+import type { MatrixFixture, MatrixSetup } from '../../../test/route-matrix.types';
 
 const CREATE_URL = '/api/bo/v1/artefacts/story';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../platform/db/schema';
-import { files } from '../../files/files.schema';
+import { files } from '../../files';
 
 /**
  * A student's stories (spec 3): text with hashtags and at most one attachment. The attachment's

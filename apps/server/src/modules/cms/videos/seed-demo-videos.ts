@@ -2,11 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VIDEO_SLOT_KEYS, videoTextFieldsSchema } from '@berufswahl/contracts';
 import { z } from 'zod';
-import type { AppConfig } from '../../../platform/config';
 import type { Database } from '../../../platform/db/client';
 import { DemoSeedRefusedError, readDemoWorld } from '../../../platform/db/seed/demo-seed';
 import { contentPath } from '../../../platform/content';
-import { createFilesFrontDoor, type PendingFile } from '../../files';
+import type { FilesFrontDoor, PendingFile } from '../../files';
 import { videosRepository } from './videos.repository';
 import { VIDEO_PART_RULES } from './videos.service';
 
@@ -28,7 +27,7 @@ const manifestSchema = z.object({
  * admin's own video is never overwritten. Idempotent; refused in production like the demo seed.
  */
 export async function seedDemoVideos(
-  context: { config: Pick<AppConfig, 'dataDir' | 'storageUrl' | 'uploadStallSeconds'>; db: Database },
+  context: { db: Database; files: FilesFrontDoor },
   options: { isProduction: boolean },
 ): Promise<{ seeded: string[] }> {
   if (options.isProduction) throw new DemoSeedRefusedError();
@@ -38,7 +37,7 @@ export async function seedDemoVideos(
   const world = await readDemoWorld();
   const owner = world.users.find((user) => user.username === manifest.uploaded_by);
   if (!owner) throw new Error(`content/demo/videos/videos.json: no demo user ${manifest.uploaded_by}`);
-  const files = createFilesFrontDoor(context);
+  const { files } = context;
   const seeded: string[] = [];
   for (const entry of manifest.videos) {
     const pending: PendingFile[] = [];

@@ -1,4 +1,4 @@
-import type { MatrixFixture } from '../../../test/route-matrix.fixtures';
+import type { MatrixFixture } from '../../../test/route-matrix.types';
 
 /**
  * The managed-video routes in the route matrix. The matrix sends JSON and cannot upload

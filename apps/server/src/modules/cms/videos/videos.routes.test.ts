@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { VIDEO_MESSAGES, type ManagedVideo, type ManagedVideoList, type VideoSlotList } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { multipartBody, zipBytes, type MultipartPart } from '../../files/files.test-support';
+import { multipartBody, zipBytes, type MultipartPart } from '../../files/test-support';
+import { createFilesFrontDoor } from '../../files';
 import { seedDemoVideos } from './seed-demo-videos';
 
 let testApp: TestApp;
@@ -52,7 +53,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_UPLOADS: '1000/60' });
   mp4 = await readFile(path.join(demoFolder, 'student-intro.mp4'));
   poster = await readFile(path.join(demoFolder, 'student-intro.poster.png'));
-  await seedDemoVideos({ config: testApp.config, db: testApp.database.db }, { isProduction: false });
+  await seedDemoVideos({ db: testApp.database.db, files: createFilesFrontDoor({ config: testApp.config, db: testApp.database.db }) }, { isProduction: false });
 });
 afterAll(async () => {
   await testApp.close();
@@ -82,8 +83,8 @@ describe('demo videos', () => {
   });
 
   it('is idempotent and refused in production', async () => {
-    expect(await seedDemoVideos({ config: testApp.config, db: testApp.database.db }, { isProduction: false })).toEqual({ seeded: [] });
-    await expect(seedDemoVideos({ config: testApp.config, db: testApp.database.db }, { isProduction: true })).rejects.toThrow(/production/);
+    expect(await seedDemoVideos({ db: testApp.database.db, files: createFilesFrontDoor({ config: testApp.config, db: testApp.database.db }) }, { isProduction: false })).toEqual({ seeded: [] });
+    await expect(seedDemoVideos({ db: testApp.database.db, files: createFilesFrontDoor({ config: testApp.config, db: testApp.database.db }) }, { isProduction: true })).rejects.toThrow(/production/);
   });
 });
 

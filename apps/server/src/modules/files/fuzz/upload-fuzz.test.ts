@@ -5,7 +5,7 @@ import { ERROR_MESSAGES } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createFilesFrontDoor, type FilesFrontDoor } from '../files.front-door';
-import { checkDownloads, checkStore, fileRows, FuzzStats, sendUpload, temporaryUploads, uploadRoutes, type UploadRoute } from './fuzz-harness';
+import { checkDownloads, checkStore, fileRows, FuzzStats, sendUpload, temporaryUploads, uploadRoutes, type UploadRoute } from './fuzz-harness.test-support';
 import { hostileRequest, hostileUploads } from './hostile-files';
 import { corpusFiles, generateRequest } from './multipart-fuzz';
 

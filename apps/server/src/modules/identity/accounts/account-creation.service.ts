@@ -14,7 +14,7 @@ import type { Database } from '../../../platform/db/client';
 import type { ApiError} from '../../../platform/http/errors';
 import { notFound } from '../../../platform/http/errors';
 import { invalidField, isUniqueViolation, requireClient, requireSchool } from '../administration/administration.policy';
-import { recordAudit, type AuditEntry } from '../administration/audit/audit.repository';
+import { recordAudit, type AuditEntry } from '../../audit';
 import { type ClassRow, createAccountsRepository, type NewAccount } from './accounts.repository';
 import { toAdminAccount } from './admin-account';
 import { firstFreeUsername, generateInitialPassword, usernameBase } from './credentials';

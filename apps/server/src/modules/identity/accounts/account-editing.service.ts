@@ -4,7 +4,7 @@ import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
 import { ApiError, notFound } from '../../../platform/http/errors';
 import { invalidField, requireClient, requireSchool } from '../administration/administration.policy';
-import { recordAudit } from '../administration/audit/audit.repository';
+import { recordAudit } from '../../audit';
 import { type ClassRow, createAccountsRepository, type PersonChanges } from './accounts.repository';
 import { requireManageable } from './accounts.policy';
 import { toAdminAccount } from './admin-account';

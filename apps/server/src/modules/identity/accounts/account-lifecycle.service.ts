@@ -15,7 +15,7 @@ import type { Database } from '../../../platform/db/client';
 import { ApiError, notFound } from '../../../platform/http/errors';
 import { invalidField, requireSchool } from '../administration/administration.policy';
 import { notifyUsers } from '../../messaging';
-import { recordAudit } from '../administration/audit/audit.repository';
+import { recordAudit } from '../../audit';
 import { createReactivationService, type ReactivationService } from '../reactivation/reactivation.service';
 import { createAccountsRepository } from './accounts.repository';
 import { requireManageable } from './accounts.policy';

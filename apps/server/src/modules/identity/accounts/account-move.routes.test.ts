@@ -8,9 +8,8 @@ import { classMemberships, users } from '../../../platform/db/schema';
 import { signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { accountMoveCalls, IDENTITY_API } from '../account-moves.test-support';
-import { files } from '../../files/files.schema';
-import { pngBytes } from '../../files/files.test-support';
-import { postStoryAs } from '../../bo/stories/stories.test-support';
+import { files, pngBytes } from '../../files/test-support';
+import { postStoryAs } from '../../bo/test-support';
 
 /**
  * Moving a deactivated account to another school with its owner's code (decision 052): the

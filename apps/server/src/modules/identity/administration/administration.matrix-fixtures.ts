@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MatrixFixture, MatrixSetup, Tenant } from '../../../test/route-matrix.fixtures';
+import type { MatrixFixture, MatrixSetup, Tenant } from '../../../test/route-matrix.types';
 
 /**
  * Route-matrix examples of the administration (spread into `MATRIX_FIXTURES`). Only school A has

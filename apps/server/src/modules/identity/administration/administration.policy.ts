@@ -1,26 +1,9 @@
 import { ERROR_MESSAGES } from '@berufswahl/contracts';
-import type { Caller } from '../../../platform/auth/access';
-import type { Database } from '../../../platform/db/client';
-import { ApiError, notFound } from '../../../platform/http/errors';
-import { createClientsRepository, type ClientRow } from '../clients/clients.repository';
-import { createSchoolsRepository, type SchoolRow } from '../schools/schools.repository';
-import { canSeeClient, canSeeSchool } from '../tenancy.policy';
+import { ApiError } from '../../../platform/http/errors';
 
-export type { ClientRow, SchoolRow };
-
-/** The school a route names, if the caller may act on it; another school (or Land) answers 404. */
-export async function requireSchool(db: Database, caller: Caller, schoolUuid: string): Promise<SchoolRow> {
-  const school = await createSchoolsRepository(db).findByUuid(schoolUuid);
-  if (!school || !canSeeSchool(caller, school)) throw notFound();
-  return school;
-}
-
-/** The Land a route names, if the caller may act on it; another Land answers 404. */
-export async function requireClient(db: Database, caller: Caller, clientUuid: string): Promise<ClientRow> {
-  const client = await createClientsRepository(db).findByUuid(clientUuid);
-  if (!client || !canSeeClient(caller, client.uuid)) throw notFound();
-  return client;
-}
+// The tenancy checks live in platform/auth (issue 15: audit and bo use them without depending on
+// identity); re-exported here because the administration's services know them under this name.
+export { requireClient, requireSchool, type ClientRow, type SchoolRow } from '../../../platform/auth/tenancy.policy';
 
 /** A 400 whose message names the field, as the form shows it under that field. */
 export function invalidField(field: string, message: string): ApiError {

@@ -8,8 +8,7 @@ import { Transform } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
-import { files as fileRows } from '../../files/files.schema';
-import { pngBytes, uploadPngAs } from '../../files/files.test-support';
+import { files as fileRows, pngBytes, uploadPngAs } from '../../files/test-support';
 import { readZipEntries } from './read-zip.testing';
 
 /**

@@ -11,7 +11,7 @@ import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
 import { ApiError, notFound } from '../../../platform/http/errors';
 import { invalidField, isUniqueViolation, requireSchool, type SchoolRow } from '../administration/administration.policy';
-import { recordAudit } from '../administration/audit/audit.repository';
+import { recordAudit } from '../../audit';
 import { createClassesRepository, type ClassesRepository, type ClassWithPeople } from './classes.repository';
 
 type ClassBody = z.output<typeof classBodySchema>;

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
 import { notFound } from '../../../platform/http/errors';
-import { canSeeClient } from '../tenancy.policy';
+import { canSeeClient } from '../../../platform/auth/tenancy.policy';
 import { invalidField, requireClient } from '../administration/administration.policy';
-import { recordAudit } from '../administration/audit/audit.repository';
+import { recordAudit } from '../../audit';
 import { createClientsRepository, type ClientsRepository } from './clients.repository';
 import { toKeycloakUser } from './keycloak-export';
 

@@ -7,8 +7,7 @@ import { type PersonalDataSection, personalDataSections } from '../../../platfor
 import { createStorageDriver, type StorageDriver } from '../../../platform/storage';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { createFilesFrontDoor } from '../../files';
-import { fileRemovals, files as fileRows } from '../../files/files.schema';
-import { uploadPngAs } from '../../files/files.test-support';
+import { fileRemovals, files as fileRows, uploadPngAs } from '../../files/test-support';
 import { createAccountDeletion } from './account-deletion.service';
 import { deactivateWithPassedDeadline, objectKeys, rowsReferencing } from './account-deletion.test-support';
 

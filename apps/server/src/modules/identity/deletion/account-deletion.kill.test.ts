@@ -7,16 +7,14 @@ import { buildApp } from '../../../app';
 import { loadConfig, type AppConfig, type DeletionPausePoint } from '../../../platform/config';
 import { openDatabase, type Database } from '../../../platform/db/client';
 import { users } from '../../../platform/db/schema';
-import { seedDemoWorld } from '../../../platform/db/seed/demo-seed';
+import { seedDemo } from '../../../wiring/demo-seed';
 import { findOrphanRows } from '../../../platform/personal-data/user-references';
 import { findFreePort, startServerProcess } from '../../../test/server-process';
 import { signIn } from '../../../test/sign-in';
 import { demoUser, TEST_PUBLIC_URL } from '../../../test/test-app';
 import { createScratchDatabase } from '../../../test/test-database';
 import { createFilesFrontDoor, type FilesFrontDoor } from '../../files';
-import { fileRemovals, files } from '../../files/files.schema';
-import { uploadPngAs } from '../../files/files.test-support';
-import { checkStoreAgainstRows } from '../../files/store-check.test-support';
+import { fileRemovals, files, uploadPngAs, checkStoreAgainstRows } from '../../files/test-support';
 import { deactivateWithPassedDeadline, objectKeys, rowsReferencing } from './account-deletion.test-support';
 
 /**
@@ -139,7 +137,7 @@ async function prepareAccounts(): Promise<void> {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     await database.migrate();
-    const world = await seedDemoWorld(database.db, { isProduction: false });
+    const world = await seedDemo(database.db, { isProduction: false });
     const app = await buildApp({ config: configOf(), database });
     await app.ready();
     try {

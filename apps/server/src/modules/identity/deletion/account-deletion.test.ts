@@ -10,13 +10,9 @@ import { findUserReferenceColumns } from '../../../platform/personal-data/user-r
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { createStorageDriver } from '../../../platform/storage';
 import { createFilesFrontDoor } from '../../files';
-import { files as fileRows } from '../../files/files.schema';
-import { multipartBody, pngBytes, uploadPngAs } from '../../files/files.test-support';
-import { tasksOfPath } from '../../bo/career-orientations/mein-weg-content';
-import { postStoryAs } from '../../bo/stories/stories.test-support';
-import { newsItems } from '../../messaging/news/news.schema';
-import { importantNotifications, notifications, supportTickets } from '../../messaging/messaging.schema';
-import { DELETED_AUTHOR_NAME } from '../../messaging/messaging.personal-data';
+import { files as fileRows, multipartBody, pngBytes, uploadPngAs } from '../../files/test-support';
+import { tasksOfPath, postStoryAs } from '../../bo/test-support';
+import { newsItems, importantNotifications, notifications, supportTickets, DELETED_AUTHOR_NAME } from '../../messaging/test-support';
 import { createAccountDeletion, type FilesEraser } from './account-deletion.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

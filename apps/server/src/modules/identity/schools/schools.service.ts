@@ -12,8 +12,8 @@ import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
 import { forbidden, notFound } from '../../../platform/http/errors';
 import { invalidField, requireClient } from '../administration/administration.policy';
-import { recordAudit } from '../administration/audit/audit.repository';
-import { canSeeSchool, isLimitedToOwnClient } from '../tenancy.policy';
+import { recordAudit } from '../../audit';
+import { canSeeSchool, isLimitedToOwnClient } from '../../../platform/auth/tenancy.policy';
 import { createSchoolsRepository, type SchoolContacts, type SchoolRow, type SchoolsRepository } from './schools.repository';
 
 const CONTACT_FIELDS: Record<keyof SchoolContacts, keyof SchoolDataBody> = {

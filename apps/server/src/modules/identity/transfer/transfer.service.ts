@@ -15,7 +15,7 @@ import { ApiError } from '../../../platform/http/errors';
 import { notifyUsers } from '../../messaging';
 import { isUniqueViolation, requireSchool } from '../administration/administration.policy';
 import { findSchool, schoolCoordinatorUuids } from '../accounts/accounts.repository';
-import { recordAudit } from '../administration/audit/audit.repository';
+import { recordAudit } from '../../audit';
 import { transferCodes } from './transfer.schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

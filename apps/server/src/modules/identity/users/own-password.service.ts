@@ -16,7 +16,7 @@ import { users } from '../../../platform/db/schema';
 import { ApiError } from '../../../platform/http/errors';
 import { endSessionsOf } from '../../../platform/idp/accounts.repository';
 import type { LoginLockout } from '../../../platform/idp/login-lockout';
-import { recordAudit } from '../administration/audit/audit.repository';
+import { recordAudit } from '../../audit';
 
 const audienceOf = (caller: Caller): PasswordAudience => (isInformalRole(caller.activeRole) ? 'du' : 'sie');
 

@@ -1,7 +1,7 @@
 import type { ImportantNotification, OwnImportantNotification } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
-import { recordAudit } from '../../identity';
+import { recordAudit } from '../../audit';
 import { writableScopeOf, type ImportantNotificationScope } from './important-notifications.policy';
 import { createImportantNotificationsRepository, type ImportantNotificationsRepository } from './important-notifications.repository';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MatrixFixture, MatrixSetup, MatrixUser } from '../../../test/route-matrix.fixtures';
+import type { MatrixFixture, MatrixSetup, MatrixUser } from '../../../test/route-matrix.types';
 
 /**
  * Route-matrix examples of news and events (spread into `MATRIX_FIXTURES`). Every item lives in

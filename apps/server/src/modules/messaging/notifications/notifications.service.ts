@@ -1,26 +1,13 @@
-import { type Notification, type NotificationBubble, type NotificationIcon, type NotificationType, notificationSchema, parseBubbleTypes } from '@berufswahl/contracts';
+import { type Notification, type NotificationBubble, notificationSchema, parseBubbleTypes } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
 import { notFound } from '../../../platform/http/errors';
 import { createNotificationsRepository, type NotificationRow, type NotificationsRepository } from './notifications.repository';
+import type { NewNotificationInput } from './new-notification-input';
 import { welcomeNotificationFor } from './welcome-notification';
 
-/** What a producer says; the same notification goes to every listed account. */
-export type NewNotificationInput = {
-  /** What it is about; bubbles count per type, and menu entries name the types they count (decision 141). */
-  type: NotificationType;
-  title: string;
-  message: string;
-  /** One the client draws ({@link NOTIFICATION_ICONS}); null draws the bell. */
-  icon?: NotificationIcon | null;
-  /** An app path (`/…`) or an absolute URL for the link button. */
-  link?: string | null;
-  linkText?: string | null;
-  /** The close button's text; default is the word for close. */
-  cancelText?: string | null;
-  /** Modal notifications pop up one at a time after sign-in and on every route change. */
-  isModal?: boolean;
-};
+// The input type has its own file: the welcome notification builds one, and this service uses it.
+export type { NewNotificationInput } from './new-notification-input';
 
 function toNotification(row: NotificationRow): Notification {
   return notificationSchema.parse({

@@ -1,5 +1,5 @@
 import { isInformalRole } from '@berufswahl/contracts';
-import type { NewNotificationInput } from './notifications.service';
+import type { NewNotificationInput } from './new-notification-input';
 
 /**
  * The first notification every account gets (decision 022). Students read "du", everyone else

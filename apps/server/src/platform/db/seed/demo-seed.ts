@@ -6,8 +6,7 @@ import { ROLES } from '@berufswahl/contracts';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../client';
 import { classes, classMemberships, clients, schools, schoolTypes, teacherAssignments, users } from '../schema';
-import { seedDemoSignatureFlow } from '../../../modules/signatures/signature/signature.demo-seed';
-import { demoLifeSchema, seedDemoLife } from './demo-life';
+import { demoLifeSchema } from './demo-life';
 
 const classSchema = z.object({ uuid: z.uuid(), grade: z.number().int(), addition: z.string() });
 const worldSchema = z.object({
@@ -74,13 +73,15 @@ export async function readDemoWorld(): Promise<DemoWorld> {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The advisory lock the demo seeds take: two processes starting together on one database must not seed twice. */
+export const DEMO_SEED_LOCK = 4711;
+
 /**
- * Loads the demo Land, schools, classes and accounts. Idempotent: existing rows are kept as they
- * are (a user's own changes survive a restart), missing ones are added. All in one transaction.
- * `withLife` adds the news, stories, station and quest of a training instance (decision 190):
- * the server's start does; API tests start from the bare world unless they ask for it.
+ * Loads the demo Land, schools, classes and accounts – the platform's tables. Idempotent: existing
+ * rows are kept as they are (a user's own changes survive a restart), missing ones are added. All
+ * in one transaction. The modules add their part afterwards (wiring/demo-seed.ts, decision 217).
  */
-export async function seedDemoWorld(db: Database, options: { isProduction: boolean; now?: Date; withLife?: boolean }): Promise<DemoWorld> {
+export async function seedDemoWorld(db: Database, options: { isProduction: boolean; now?: Date }): Promise<DemoWorld> {
   if (options.isProduction) throw new DemoSeedRefusedError();
   const world = await readDemoWorld();
   const now = options.now ?? new Date();
@@ -90,7 +91,7 @@ export async function seedDemoWorld(db: Database, options: { isProduction: boole
 
   await db.transaction(async (tx) => {
     // Two processes starting together on one database must not seed twice.
-    await tx.execute(sql`select pg_advisory_xact_lock(4711)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(DEMO_SEED_LOCK))})`);
     const { client } = world;
     await tx
       .insert(clients)
@@ -164,9 +165,6 @@ export async function seedDemoWorld(db: Database, options: { isProduction: boole
         await tx.insert(teacherAssignments).values({ teacherUuid: user.uuid, classUuid }).onConflictDoNothing();
       }
     }
-    if (options.withLife) await seedDemoLife(tx, world.life, { clientUuid: client.uuid, schoolUuidByKey, now });
   });
-  // The demo Land's published AVV (signatures, decision 114).
-  await seedDemoSignatureFlow(db, world.client.uuid, now);
   return world;
 }

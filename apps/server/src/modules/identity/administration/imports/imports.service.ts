@@ -18,7 +18,7 @@ import { createAccountsRepository } from '../../accounts/accounts.repository';
 import { type AccountDraft, withInitialPasswords } from '../../accounts/account-creation.service';
 import { firstFreeUsername, usernameBase } from '../../accounts/credentials';
 import { createClassesRepository } from '../../classes/classes.repository';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../../../audit';
 
 /** One checked row: what would be created, or why not. */
 type CheckedRow = { preview: ImportPreviewRow; draft: AccountDraft | null };

@@ -1,6 +1,6 @@
 import { auditPageSchema, auditQuerySchema, errorBodySchema, landParamsSchema, schoolAdminParamsSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access, requireCaller } from '../../../../platform/auth/access';
+import { access, requireCaller } from '../../platform/auth/access';
 import type { AuditService } from './audit.service';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

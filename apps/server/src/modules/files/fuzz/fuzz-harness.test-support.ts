@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { isAllowedFileType, isErrorBody, isSafeInlineType, STORY_MULTIPART_FIELDS, storySchema } from '@berufswahl/contracts';
 import type { TestApp } from '../../../test/test-app';
-import { tasksOfPath } from '../../bo/career-orientations/mein-weg-content';
+import { tasksOfPath } from '../../bo';
 import type { FilesFrontDoor } from '../files.front-door';
 import { files } from '../files.schema';
 import { checkStoreAgainstRows } from '../store-check.test-support';

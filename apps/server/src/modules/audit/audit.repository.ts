@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { AuditAction } from '@berufswahl/contracts';
-import type { Caller } from '../../../../platform/auth/access';
-import type { Database } from '../../../../platform/db/client';
-import { users } from '../../../../platform/db/schema';
+import type { Caller } from '../../platform/auth/access';
+import type { Database } from '../../platform/db/client';
+import { users } from '../../platform/db/schema';
 import { auditEvents } from './audit.schema';
 
 export type AuditEventRow = typeof auditEvents.$inferSelect;

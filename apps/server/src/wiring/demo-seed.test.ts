@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { arcadeQuests } from '../../../modules/arcade/arcade.schema';
-import { newsItems } from '../../../modules/messaging/news/news.schema';
-import { stories } from '../../../modules/bo/stories/stories.schema';
-import { seedDemoWorld } from './demo-seed';
+import { arcadeQuests } from '../modules/arcade/test-support';
+import { stories } from '../modules/bo/test-support';
+import { newsItems } from '../modules/messaging/test-support';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { seedDemo } from './demo-seed';
 
 /**
  * The living demo world (issue 14, decision 190): no demo account's first screen is empty. Asked
@@ -63,7 +63,7 @@ describe('the living demo world', () => {
     const { db } = testApp.database;
     await db.update(arcadeQuests).set({ finishedAt: new Date() });
     const before = { news: (await db.select().from(newsItems)).length, stories: (await db.select().from(stories)).length };
-    await seedDemoWorld(db, { isProduction: false, withLife: true });
+    await seedDemo(db, { isProduction: false, withLife: true });
     expect((await db.select().from(newsItems)).length).toBe(before.news);
     expect((await db.select().from(stories)).length).toBe(before.stories);
     const quests = await db.select().from(arcadeQuests);

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../../platform/db/client';
-import type { RecurringJob } from '../../../../platform/jobs';
+import type { Database } from '../../platform/db/client';
+import type { RecurringJob } from '../../platform/jobs';
 import { auditEvents } from './audit.schema';
 
 /**

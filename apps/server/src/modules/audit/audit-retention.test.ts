@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../../platform/db/client';
-import { openTestDatabase } from '../../../../test/test-database';
+import type { DatabaseHandle } from '../../platform/db/client';
+import { openTestDatabase } from '../../test/test-database';
 import { AUDIT_RETENTION_DAYS, auditRetentionCutoff, purgeExpiredAuditEvents } from './audit-retention';
 import { auditEvents } from './audit.schema';
 

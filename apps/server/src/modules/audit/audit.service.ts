@@ -1,7 +1,7 @@
 import { ADMINISTRATION_LIMITS, type AuditAction, type AuditPage } from '@berufswahl/contracts';
-import type { Caller } from '../../../../platform/auth/access';
-import type { Database } from '../../../../platform/db/client';
-import { requireClient, requireSchool } from '../administration.policy';
+import type { Caller } from '../../platform/auth/access';
+import type { Database } from '../../platform/db/client';
+import { requireClient, requireSchool } from '../../platform/auth/tenancy.policy';
 import type { AuditEventRow, AuditRepository } from './audit.repository';
 
 function toAuditEvent(row: AuditEventRow): AuditPage['data'][number] {

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { PersonalDataSection } from '../../../../platform/personal-data';
-import { users } from '../../../../platform/db/schema';
+import type { PersonalDataSection } from '../../platform/personal-data';
+import { users } from '../../platform/db/schema';
 import { auditEvents } from './audit.schema';
 
 /**
