@@ -13,8 +13,10 @@ import {
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as filesEndpoints from '@berufswahl/contracts/files/endpoints/files';
 import { access, requireCaller } from '../../platform/auth/access';
 import type { FilesService } from './files.service';
+import { urlOf } from '../../platform/http/endpoint-url';
 
 /** Every signed-in role but deactivated accounts keeps files (spec 2: /files/). */
 const ownFiles = access.roles(...PERMITTED_ROLES).in('own');
@@ -23,14 +25,14 @@ const noContent = { 204: z.null().describe('no content'), 401: errorBodySchema, 
 
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
   app.get(
-    '/me/storage',
+    urlOf(app, filesEndpoints.myStorage),
     { config: { access: ownFiles }, schema: { response: { 200: storageInfoSchema, 401: errorBodySchema, 403: errorBodySchema } } },
     async (request) => files.storageOf(requireCaller(request)),
   );
 
   // Decision 049: the school coordinator sets a student's quota (e.g. for a test, or a student who needs more).
   app.put(
-    '/schools/:schoolUuid/students/:userUuid/storage',
+    urlOf(app, filesEndpoints.setStudentStorage),
     {
       config: { access: access.roles('ADMIN_SCHULE').in('school') },
       schema: {
@@ -43,13 +45,13 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
   );
 
   app.get(
-    '/me/files',
+    urlOf(app, filesEndpoints.myFiles),
     { config: { access: ownFiles }, schema: { querystring: fileListQuerySchema, response: { 200: fileListSchema, 401: errorBodySchema } } },
     async (request) => files.list(requireCaller(request), request.query.state),
   );
 
   app.post(
-    '/me/files',
+    urlOf(app, filesEndpoints.uploadFile),
     {
       config: { access: ownFiles, rateLimit: 'uploads' },
       schema: {
@@ -60,7 +62,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
   );
 
   app.post(
-    '/me/files/:fileUuid/trash',
+    urlOf(app, filesEndpoints.trashFile),
     { config: { access: ownFiles }, schema: { params: fileParamsSchema, response: noContent } },
     async (request, reply) => {
       await files.moveToTrash(requireCaller(request), request.params.fileUuid);
@@ -69,7 +71,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
   );
 
   app.post(
-    '/me/files/:fileUuid/restore',
+    urlOf(app, filesEndpoints.restoreFile),
     { config: { access: ownFiles }, schema: { params: fileParamsSchema, response: noContent } },
     async (request, reply) => {
       await files.restore(requireCaller(request), request.params.fileUuid);
@@ -78,7 +80,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
   );
 
   app.delete(
-    '/me/files/:fileUuid',
+    urlOf(app, filesEndpoints.deleteFile),
     { config: { access: ownFiles }, schema: { params: fileParamsSchema, response: noContent } },
     async (request, reply) => {
       await files.deleteForever(requireCaller(request), request.params.fileUuid);
@@ -87,7 +89,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
   );
 
   app.delete(
-    '/me/trash',
+    urlOf(app, filesEndpoints.emptyTrash),
     { config: { access: ownFiles }, schema: { response: { 200: emptyTrashResultSchema, 401: errorBodySchema } } },
     async (request) => files.emptyTrash(requireCaller(request)),
   );
@@ -95,7 +97,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
   // The browser fetches this without a bearer token (img/audio/video src, download links): the
   // HMAC signature in the query is the authorisation, valid for 15 minutes and this file only.
   app.get(
-    '/downloads/:fileUuid',
+    urlOf(app, filesEndpoints.download),
     { config: { access: access.public().in('none') }, schema: { params: fileParamsSchema, querystring: signedDownloadQuerySchema } },
     async (request, reply) =>
       files.serveSignedDownload({ fileUuid: request.params.fileUuid, query: request.query, rangeHeader: request.headers.range }, reply),

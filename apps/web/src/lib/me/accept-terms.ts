@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Me } from '@berufswahl/contracts';
-import { apiRequest } from '../api-client';
+import * as meEndpoints from '@berufswahl/contracts/identity/endpoints/me';
+import { callEndpoint } from '../endpoint-client';
 
 export function acceptTerms(): Promise<Me> {
-  return apiRequest<Me>('/api/identity/v1/users/me/term-condition', { method: 'PATCH' });
+  return callEndpoint(meEndpoints.acceptTerms);
 }
 
 /** Accepting the terms reloads the page (spec 4), so nothing needs to be invalidated. */

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@berufswahl/contracts';
-import { apiRequest } from '../api-client';
+import * as meEndpoints from '@berufswahl/contracts/identity/endpoints/me';
 import { isAuthenticated } from '../keycloak';
+import { callEndpoint } from '../endpoint-client';
 
 export const meQueryKey = ['identity', 'me'] as const;
 
@@ -10,7 +11,7 @@ export const meQueryKey = ['identity', 'me'] as const;
  * (its responses are validated on the way out), so zod stays out of the first screen (decision 007).
  */
 export function getMe(): Promise<Me> {
-  return apiRequest<Me>('/api/identity/v1/users/me');
+  return callEndpoint(meEndpoints.me);
 }
 
 export const meQueryOptions = queryOptions({

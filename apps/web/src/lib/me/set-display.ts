@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me, Theme } from '@berufswahl/contracts';
-import { apiRequest } from '../api-client';
+import * as meEndpoints from '@berufswahl/contracts/identity/endpoints/me';
+import { callEndpoint } from '../endpoint-client';
 import { meQueryKey } from './get-me';
 
 export function setContrastMode(contrastMode: boolean): Promise<Me> {
-  return apiRequest<Me>('/api/identity/v1/users/me/contrast-mode', {
-    method: 'PATCH',
-    body: { contrast_mode: contrastMode },
-  });
+  return callEndpoint(meEndpoints.setContrastMode, { body: { contrast_mode: contrastMode } });
 }
 
 export function setTheme(theme: Theme): Promise<Me> {
-  return apiRequest<Me>('/api/identity/v1/users/me/theme', { method: 'PATCH', body: { theme } });
+  return callEndpoint(meEndpoints.setTheme, { body: { theme } });
 }
 
 /** Stores the contrast mode; the answer replaces `me`, and the shell applies the styles from it. */

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@berufswahl/contracts';
-import { apiRequest } from '../api-client';
+import * as meEndpoints from '@berufswahl/contracts/identity/endpoints/me';
+import { callEndpoint } from '../endpoint-client';
 import { meQueryKey } from './get-me';
 
 export function setOnboarding(showOnboarding: boolean): Promise<Me> {
-  return apiRequest<Me>('/api/identity/v1/users/me/onboarding', {
-    method: 'PATCH',
-    body: { show_onboarding: showOnboarding },
-  });
+  return callEndpoint(meEndpoints.setOnboarding, { body: { show_onboarding: showOnboarding } });
 }
 
 /** Stores whether the welcome dialog offers the tour again (spec 4, "Onboarding flag"). */

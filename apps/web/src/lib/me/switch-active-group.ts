@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@berufswahl/contracts';
-import { apiRequest } from '../api-client';
+import * as meEndpoints from '@berufswahl/contracts/identity/endpoints/me';
 import { meQueryKey } from './get-me';
+import { callEndpoint } from '../endpoint-client';
 
 export function switchActiveGroup(role: string): Promise<Me> {
-  return apiRequest<Me>(`/api/identity/v1/users/me/active-group/${encodeURIComponent(role)}`, {
-    method: 'PATCH',
-  });
+  return callEndpoint(meEndpoints.switchActiveGroup, { params: { role } });
 }
 
 /** Switches the active role, then reloads `me` so menus, guards and texts follow the new role. */

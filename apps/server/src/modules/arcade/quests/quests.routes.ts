@@ -8,15 +8,17 @@ import {
   questUpdateBodySchema,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as questsEndpoints from '@berufswahl/contracts/arcade/endpoints/quests';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { QuestsService } from './quests.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 export const questsRoutes: FastifyPluginAsyncZod<{ quests: QuestsService }> = async (app, { quests }) => {
   // Students see the running quests of their class; teachers those of a class they teach.
   app.get(
-    '/quests',
+    urlOf(app, questsEndpoints.quests),
     {
       config: { access: access.roles('SCHUELER', 'LEHRER').in('school') },
       schema: { querystring: questListQuerySchema, response: { 200: questListResponseSchema, ...errors } },
@@ -25,7 +27,7 @@ export const questsRoutes: FastifyPluginAsyncZod<{ quests: QuestsService }> = as
   );
 
   app.post(
-    '/quests',
+    urlOf(app, questsEndpoints.startQuest),
     {
       config: { access: access.roles('LEHRER').in('school') },
       schema: { body: questCreateBodySchema, response: { 201: questSchema, ...errors } },
@@ -34,7 +36,7 @@ export const questsRoutes: FastifyPluginAsyncZod<{ quests: QuestsService }> = as
   );
 
   app.put(
-    '/quests/:id',
+    urlOf(app, questsEndpoints.updateQuest),
     {
       config: { access: access.roles('LEHRER').in('school') },
       schema: { params: questParamsSchema, body: questUpdateBodySchema, response: { 200: questSchema, ...errors } },
@@ -43,7 +45,7 @@ export const questsRoutes: FastifyPluginAsyncZod<{ quests: QuestsService }> = as
   );
 
   app.post(
-    '/quests/:id/participations',
+    urlOf(app, questsEndpoints.joinQuest),
     {
       config: { access: access.roles('SCHUELER').in('school') },
       schema: { params: questParamsSchema, response: { 200: questSchema, ...errors } },

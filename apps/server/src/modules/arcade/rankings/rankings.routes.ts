@@ -1,12 +1,14 @@
 import { arcadeSettingsSchema, errorBodySchema, rankingResponseSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as rankingsEndpoints from '@berufswahl/contracts/arcade/endpoints/rankings';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { RankingsService } from './rankings.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 export const rankingsRoutes: FastifyPluginAsyncZod<{ rankings: RankingsService }> = async (app, { rankings }) => {
   // Points, rank and ranking are for students only (spec 6); the ranking spans the caller's class.
   app.get(
-    '/rankings',
+    urlOf(app, rankingsEndpoints.rankings),
     {
       config: { access: access.roles('SCHUELER').in('own') },
       schema: { response: { 200: rankingResponseSchema, 401: errorBodySchema, 403: errorBodySchema } },
@@ -16,7 +18,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{ rankings: RankingsService }
 
   // Whether the student appears to the class in the ranking (privacy for minors, decision 083).
   app.get(
-    '/settings',
+    urlOf(app, rankingsEndpoints.settings),
     {
       config: { access: access.roles('SCHUELER').in('own') },
       schema: { response: { 200: arcadeSettingsSchema, 401: errorBodySchema, 403: errorBodySchema } },
@@ -25,7 +27,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{ rankings: RankingsService }
   );
 
   app.put(
-    '/settings',
+    urlOf(app, rankingsEndpoints.saveSettings),
     {
       config: { access: access.roles('SCHUELER').in('own') },
       schema: {

@@ -1,7 +1,9 @@
 import { careerOrientationSchema, errorBodySchema, myStationsSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as meinWegEndpoints from '@berufswahl/contracts/bo/endpoints/mein-weg';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { CareerOrientationsService } from './career-orientations.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 
@@ -11,13 +13,13 @@ export const careerOrientationsRoutes: FastifyPluginAsyncZod<{ careerOrientation
   { careerOrientations },
 ) => {
   app.get(
-    '/career-orientations/my',
+    urlOf(app, meinWegEndpoints.myCareerOrientation),
     { config: { access: access.roles('SCHUELER').in('own') }, schema: { response: { 200: careerOrientationSchema, ...errors } } },
     (request) => careerOrientations.my(requireCaller(request)),
   );
 
   app.get(
-    '/career-orientations/my/stations',
+    urlOf(app, meinWegEndpoints.myStations),
     { config: { access: access.roles('SCHUELER').in('own') }, schema: { response: { 200: myStationsSchema, ...errors } } },
     (request) => careerOrientations.myStations(requireCaller(request)),
   );

@@ -15,8 +15,10 @@ import {
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as pinboardEndpoints from '@berufswahl/contracts/bo/endpoints/pinboard';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { PinboardService } from './pinboard.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -25,13 +27,13 @@ export const pinboardRoutes: FastifyPluginAsyncZod<{ pinboard: PinboardService }
   const ownPins = access.roles('SCHUELER').in('own');
 
   app.get(
-    '/pinboard/my',
+    urlOf(app, pinboardEndpoints.myPinboard),
     { config: { access: ownPins }, schema: { response: { 200: myPinboardSchema, ...errorResponses } } },
     async (request) => pinboard.mine(requireCaller(request)),
   );
 
   app.get(
-    '/pinboard/my/candidates',
+    urlOf(app, pinboardEndpoints.pinCandidates),
     {
       config: { access: ownPins },
       schema: {
@@ -43,7 +45,7 @@ export const pinboardRoutes: FastifyPluginAsyncZod<{ pinboard: PinboardService }
   );
 
   app.post(
-    '/pinboard/my/entries',
+    urlOf(app, pinboardEndpoints.pinItem),
     {
       config: { access: ownPins },
       schema: {
@@ -59,7 +61,7 @@ export const pinboardRoutes: FastifyPluginAsyncZod<{ pinboard: PinboardService }
   );
 
   app.delete(
-    '/pinboard/my/entries/:entryUuid',
+    urlOf(app, pinboardEndpoints.unpinEntry),
     {
       config: { access: ownPins },
       schema: {
@@ -75,7 +77,7 @@ export const pinboardRoutes: FastifyPluginAsyncZod<{ pinboard: PinboardService }
   );
 
   app.get(
-    '/pinboard/classes',
+    urlOf(app, pinboardEndpoints.pinboardClasses),
     {
       config: { access: access.roles('LEHRER').in('own') },
       schema: { description: 'The classes the teacher teaches, with their number of pins.', response: { 200: pinboardClassListSchema, ...errorResponses } },
@@ -86,7 +88,7 @@ export const pinboardRoutes: FastifyPluginAsyncZod<{ pinboard: PinboardService }
   const classTeachers = access.roles('LEHRER').in('school');
 
   app.get(
-    '/pinboard/classes/:classUuid',
+    urlOf(app, pinboardEndpoints.classPinboard),
     {
       config: { access: classTeachers },
       schema: { params: pinboardClassParamsSchema, response: { 200: classPinboardSchema, ...errorResponses } },
@@ -95,7 +97,7 @@ export const pinboardRoutes: FastifyPluginAsyncZod<{ pinboard: PinboardService }
   );
 
   app.post(
-    '/pinboard/classes/:classUuid/entries/:entryUuid/feedback',
+    urlOf(app, pinboardEndpoints.giveFeedback),
     {
       config: { access: classTeachers },
       schema: {
@@ -110,7 +112,7 @@ export const pinboardRoutes: FastifyPluginAsyncZod<{ pinboard: PinboardService }
   );
 
   app.patch(
-    '/pinboard/classes/:classUuid/entries/:entryUuid/feedback/:feedbackUuid',
+    urlOf(app, pinboardEndpoints.editFeedback),
     {
       config: { access: classTeachers },
       schema: {
@@ -127,7 +129,7 @@ export const pinboardRoutes: FastifyPluginAsyncZod<{ pinboard: PinboardService }
   );
 
   app.delete(
-    '/pinboard/classes/:classUuid/entries/:entryUuid/feedback/:feedbackUuid',
+    urlOf(app, pinboardEndpoints.deleteFeedback),
     {
       config: { access: classTeachers },
       schema: {

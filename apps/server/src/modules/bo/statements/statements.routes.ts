@@ -1,8 +1,10 @@
 import { errorBodySchema, statementInputSchema, statementListSchema, statementParamsSchema, statementSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as statementsEndpoints from '@berufswahl/contracts/bo/endpoints/statements';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { StatementsService } from './statements.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -11,13 +13,13 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ statements: StatementsSer
   const ownStatements = access.roles('SCHUELER').in('own');
 
   app.get(
-    '/statements',
+    urlOf(app, statementsEndpoints.statements),
     { config: { access: ownStatements }, schema: { response: { 200: statementListSchema, ...errorResponses } } },
     async (request) => statements.list(requireCaller(request)),
   );
 
   app.post(
-    '/statements',
+    urlOf(app, statementsEndpoints.createStatement),
     {
       config: { access: ownStatements },
       schema: { body: statementInputSchema, response: { 201: statementSchema, ...errorResponses } },
@@ -26,7 +28,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ statements: StatementsSer
   );
 
   app.patch(
-    '/statements/:statementUuid',
+    urlOf(app, statementsEndpoints.updateStatement),
     {
       config: { access: ownStatements },
       schema: { params: statementParamsSchema, body: statementInputSchema, response: { 200: statementSchema, ...errorResponses } },
@@ -35,7 +37,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ statements: StatementsSer
   );
 
   app.delete(
-    '/statements/:statementUuid',
+    urlOf(app, statementsEndpoints.deleteStatement),
     {
       config: { access: ownStatements },
       schema: {

@@ -10,16 +10,18 @@ import {
   stationsQuerySchema,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as stationsEndpoints from '@berufswahl/contracts/bo/endpoints/stations';
 import { access, requireCaller } from '../../../platform/auth/access';
 import { CLASS_STATION_READERS, CLASS_STATION_WRITERS, OWN_ACTIVE_STATION_READERS } from './stations.policy';
 import type { StationsService } from './stations.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 
 export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }> = async (app, { stations }) => {
   // The catalogue is content, the same for everybody who works with the path.
   app.get(
-    '/stations',
+    urlOf(app, stationsEndpoints.stations),
     {
       config: { access: access.roles(...STATION_CATALOGUE_ROLES).in('none') },
       schema: { querystring: stationsQuerySchema, response: { 200: stationListSchema, 400: errorBodySchema, ...errors } },
@@ -28,7 +30,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   );
 
   app.get(
-    '/stations/active',
+    urlOf(app, stationsEndpoints.activeStations),
     {
       config: { access: access.roles(...OWN_ACTIVE_STATION_READERS).in('own') },
       schema: { response: { 200: activeStationListSchema, ...errors } },
@@ -37,7 +39,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   );
 
   app.get(
-    '/stations/active/:classUuid',
+    urlOf(app, stationsEndpoints.classActiveStations),
     {
       config: { access: access.roles(...CLASS_STATION_READERS).in('school') },
       schema: { params: classParamsSchema, response: { 200: classActiveStationSchema, 400: errorBodySchema, 404: errorBodySchema, ...errors } },
@@ -46,7 +48,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   );
 
   app.patch(
-    '/stations/active/:classUuid/:stationUuid',
+    urlOf(app, stationsEndpoints.setStationActivation),
     {
       config: { access: access.roles(...CLASS_STATION_WRITERS).in('school') },
       schema: {

@@ -13,10 +13,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as storiesEndpoints from '@berufswahl/contracts/bo/endpoints/stories';
 import { access, requireCaller } from '../../../platform/auth/access';
 import { ApiError } from '../../../platform/http/errors';
 import type { FilesFrontDoor } from '../../files';
 import type { NewAttachment, StoriesService } from './stories.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 /** The files module's streaming multipart reader (one file, sniffed type, size cut off). */
 export type StoryUploads = Pick<FilesFrontDoor, 'receiveMultipart'>;
@@ -66,7 +68,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; upl
   const ownStories = access.roles('SCHUELER').in('own');
 
   app.post(
-    '/artefacts/story',
+    urlOf(app, storiesEndpoints.createStory),
     {
       config: { access: ownStories, rateLimit: 'uploads' },
       schema: {
@@ -82,7 +84,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; upl
   );
 
   app.get(
-    '/artefacts/stories',
+    urlOf(app, storiesEndpoints.stories),
     {
       config: { access: ownStories },
       schema: { querystring: storiesQuerySchema, response: { 200: storyListSchema, ...errorResponses } },
@@ -91,7 +93,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; upl
   );
 
   app.get(
-    '/artefacts/stories/:storyUuid',
+    urlOf(app, storiesEndpoints.story),
     {
       config: { access: ownStories },
       schema: { params: storyParamsSchema, response: { 200: storySchema, ...errorResponses } },
@@ -100,7 +102,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; upl
   );
 
   app.patch(
-    '/artefacts/stories/:storyUuid',
+    urlOf(app, storiesEndpoints.updateStory),
     {
       config: { access: ownStories, rateLimit: 'uploads' },
       schema: {
@@ -123,7 +125,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; upl
   );
 
   app.delete(
-    '/artefacts/stories/:storyUuid',
+    urlOf(app, storiesEndpoints.trashStory),
     {
       config: { access: ownStories },
       schema: {
@@ -136,7 +138,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; upl
   );
 
   app.post(
-    '/artefacts/stories/:storyUuid/restore',
+    urlOf(app, storiesEndpoints.restoreStory),
     {
       config: { access: ownStories },
       schema: { params: storyParamsSchema, response: { 200: storySchema, ...errorResponses } },
@@ -145,7 +147,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; upl
   );
 
   app.delete(
-    '/artefacts/stories/:storyUuid/forever',
+    urlOf(app, storiesEndpoints.deleteStory),
     {
       config: { access: ownStories },
       schema: { params: storyParamsSchema, response: { 204: z.null(), ...errorResponses } },

@@ -1,8 +1,10 @@
 import { ANSWER_MESSAGES, errorBodySchema, saveAnswerBodySchema, taskDetailSchema, taskParamsSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as meinWegEndpoints from '@berufswahl/contracts/bo/endpoints/mein-weg';
 import { access, requireCaller } from '../../../platform/auth/access';
 import { ApiError } from '../../../platform/http/errors';
 import type { TasksService } from './tasks.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 /** An upload sent as anything but multipart/form-data (as the files module answers it). */
 class UnsupportedMediaTypeError extends ApiError {
@@ -14,7 +16,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /** A task of the student's path and the student's answer to it (decision 062). */
 export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async (app, { tasks }) => {
   app.get(
-    '/tasks/:taskUuid',
+    urlOf(app, meinWegEndpoints.task),
     {
       config: { access: access.roles('SCHUELER').in('own') },
       schema: { params: taskParamsSchema, response: { 200: taskDetailSchema, ...errors } },
@@ -23,7 +25,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
   );
 
   app.put(
-    '/tasks/:taskUuid/answer',
+    urlOf(app, meinWegEndpoints.saveAnswer),
     {
       config: { access: access.roles('SCHUELER').in('own') },
       schema: { params: taskParamsSchema, body: saveAnswerBodySchema, response: { 200: taskDetailSchema, ...errors } },
@@ -32,7 +34,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
   );
 
   app.post(
-    '/tasks/:taskUuid/answer/file',
+    urlOf(app, meinWegEndpoints.uploadAnswerFile),
     {
       config: { access: access.roles('SCHUELER').in('own'), rateLimit: 'uploads' },
       schema: {

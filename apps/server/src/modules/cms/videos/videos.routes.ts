@@ -8,8 +8,10 @@ import {
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as videosEndpoints from '@berufswahl/contracts/cms/endpoints/videos';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { VideosService } from './videos.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 /** Only the technical administration manages the videos (decision 180); they are the same for every Land. */
 const technicalAdmin = access.roles('TECHNICAL_ADMIN').in('none');
@@ -17,7 +19,7 @@ const technicalAdmin = access.roles('TECHNICAL_ADMIN').in('none');
 export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = async (app, { videos }) => {
   // The caller's dashboard slots follow from the active role alone.
   app.get(
-    '/videos/dashboard',
+    urlOf(app, videosEndpoints.dashboardVideos),
     {
       config: { access: access.roles(...PERMITTED_ROLES).in('own') },
       schema: { response: { 200: managedVideoListSchema, 401: errorBodySchema, 403: errorBodySchema } },
@@ -27,20 +29,20 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = as
 
   // The sign-language page is public (BITV 2.0), so are its videos.
   app.get(
-    '/videos/sign-language',
+    urlOf(app, videosEndpoints.signLanguageVideos),
     { config: { access: access.public().in('none') }, schema: { response: { 200: managedVideoListSchema } } },
     () => videos.signLanguageVideos(),
   );
 
   app.get(
-    '/video-slots',
+    urlOf(app, videosEndpoints.videoSlots),
     { config: { access: technicalAdmin }, schema: { response: { 200: videoSlotListSchema, 401: errorBodySchema, 403: errorBodySchema } } },
     () => videos.allSlots(),
   );
 
   // multipart/form-data: parts `video`, `captions`, `poster` and the fields `title`, `description`.
   app.put(
-    '/video-slots/:slot',
+    urlOf(app, videosEndpoints.uploadVideo),
     {
       config: { access: technicalAdmin, rateLimit: 'uploads' },
       schema: {
@@ -59,7 +61,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = as
   );
 
   app.delete(
-    '/video-slots/:slot',
+    urlOf(app, videosEndpoints.removeVideo),
     {
       config: { access: technicalAdmin },
       schema: {

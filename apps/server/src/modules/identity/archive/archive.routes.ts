@@ -14,12 +14,14 @@ import {
 import { Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as ownAccountEndpoints from '@berufswahl/contracts/identity/endpoints/own-account';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { RateLimit } from '../../../platform/config';
 import { ApiError } from '../../../platform/http/errors';
 import { type RateLimitStore, userCounterKey } from '../../../platform/http/rate-limit';
 import type { ExportLinks } from './archive-links';
 import type { ArchiveOwner, ArchiveService } from './archive.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 type ArchiveRoutesOptions = {
   archive: ArchiveService;
@@ -85,7 +87,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<ArchiveRoutesOptions> = async 
   // Must come before GET /archive: the route matrix calls routes in registration order, and this
   // one only looks whether the day's export is still there.
   app.post(
-    '/archive/links',
+    urlOf(app, ownAccountEndpoints.archiveLinks),
     {
       config: { access: access.signedIn().in('own') },
       schema: { response: { 201: archiveLinkSchema, 401: errorBodySchema, 429: errorBodySchema } },
@@ -102,7 +104,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<ArchiveRoutesOptions> = async 
 
   // Open to deactivated accounts: they keep the right to a copy of their data until deletion.
   app.get(
-    '/archive',
+    urlOf(app, ownAccountEndpoints.archive),
     {
       // The `export` limit is checked and counted by sendArchive (counted only when complete).
       config: { access: access.signedIn().in('own') },
@@ -116,7 +118,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<ArchiveRoutesOptions> = async 
   // Opened by the browser's own download, without a bearer token: the signature is the
   // authorisation, for one account, a minute and one use (decision 160).
   app.get(
-    '/archive/downloads/:nonce',
+    urlOf(app, ownAccountEndpoints.archiveDownload),
     {
       config: { access: access.public().in('none') },
       schema: {

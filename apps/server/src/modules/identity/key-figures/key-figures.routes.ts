@@ -1,7 +1,9 @@
 import { errorBodySchema, keyFiguresSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as keyFiguresEndpoints from '@berufswahl/contracts/identity/endpoints/key-figures';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { KeyFiguresService } from './key-figures.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 /**
  * `GET /api/identity/v1/key-figures` (decision 096): the figures of the caller's own scope – the
@@ -10,7 +12,7 @@ import type { KeyFiguresService } from './key-figures.service';
  */
 export const keyFiguresRoutes: FastifyPluginAsyncZod<{ keyFigures: KeyFiguresService }> = async (app, { keyFigures }) => {
   app.get(
-    '/key-figures',
+    urlOf(app, keyFiguresEndpoints.keyFigures),
     {
       config: { access: access.roles('ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN').in('own') },
       schema: { response: { 200: keyFiguresSchema, 401: errorBodySchema, 403: errorBodySchema } },

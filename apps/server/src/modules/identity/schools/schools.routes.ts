@@ -12,8 +12,10 @@ import {
   sekundarstufenResponseSchema,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as schoolsEndpoints from '@berufswahl/contracts/identity/endpoints/schools';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { SchoolsService } from './schools.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 const stateCoordinator = access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('client');
@@ -21,13 +23,13 @@ const stateCoordinator = access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('client');
 export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = async (app, { schools }) => {
   // Deactivated accounts may move to another school, so they see the list too.
   app.get(
-    '/schools/sekundarstufen',
+    urlOf(app, schoolsEndpoints.sekundarstufen),
     { config: { access: access.signedIn().in('none') }, schema: { response: { 200: sekundarstufenResponseSchema, ...errors } } },
     (request) => schools.listSekundarstufen(requireCaller(request)),
   );
 
   app.get(
-    '/schools/:schoolUuid',
+    urlOf(app, schoolsEndpoints.school),
     {
       config: { access: access.roles(...PERMITTED_ROLES).in('school') },
       schema: { params: schoolParamsSchema, response: { 200: schoolSummarySchema, 404: errorBodySchema, ...errors } },
@@ -38,7 +40,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
   // The school data form (spec 5, 7): the school's own coordinator fills in the officer and
   // principal contacts. The client only logs a failure (spec 8); the answer still says why.
   app.patch(
-    '/schools/:schoolUuid',
+    urlOf(app, schoolsEndpoints.updateSchool),
     {
       config: { access: access.roles('ADMIN_SCHULE').in('school') },
       schema: {
@@ -51,7 +53,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
   );
 
   app.get(
-    '/schooltypes',
+    urlOf(app, schoolsEndpoints.schoolTypes),
     { config: { access: access.signedIn().in('none') }, schema: { response: { 200: schoolTypesResponseSchema, ...errors } } },
     () => schools.listSchoolTypes(),
   );

@@ -1,8 +1,11 @@
 import { errorBodySchema, schoolAdminParamsSchema, transferBodySchema, transferCodeSchema, transferResponseSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
+import * as ownAccountEndpoints from '@berufswahl/contracts/identity/endpoints/own-account';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { UsersService } from '../users/users.service';
 import type { TransferService } from './transfer.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 
@@ -10,7 +13,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export const transferRoutes: FastifyPluginAsyncZod<{ transfer: TransferService; users: UsersService }> = async (app, { transfer, users }) => {
   // The receiving school's coordinator issues a code; rate-limited like every code route.
   app.post(
-    '/schools/:schoolUuid/transfer-codes',
+    urlOf(app, administrationEndpoints.issueTransferCode),
     {
       config: { access: access.roles('ADMIN_SCHULE').in('school'), rateLimit: 'code' },
       schema: { params: schoolAdminParamsSchema, response: { 201: transferCodeSchema, ...errors } },
@@ -20,7 +23,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfer: TransferService; 
 
   // The deactivated student enters it on the landing page; the `code` limit stops guessing.
   app.post(
-    '/users/me/transfer',
+    urlOf(app, ownAccountEndpoints.transferToSchool),
     {
       config: { access: access.roles('DEACTIVATED').in('own'), rateLimit: 'code' },
       schema: { body: transferBodySchema, response: { 200: transferResponseSchema, 409: errorBodySchema, ...errors } },

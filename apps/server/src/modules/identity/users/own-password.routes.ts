@@ -1,9 +1,11 @@
 import { errorBodySchema, ownPasswordChangeBodySchema, ownPasswordChangedSchema, PERMITTED_ROLES } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as ownAccountEndpoints from '@berufswahl/contracts/identity/endpoints/own-account';
 import { access, requireCaller } from '../../../platform/auth/access';
 import { PasswordChecksBusyError } from '../../../platform/auth/password-check-gate';
 import { ApiError } from '../../../platform/http/errors';
 import type { OwnPasswordService } from './own-password.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 /** How long a person is asked to wait when the password checks are busy (as the sign-in page, decision 130). */
 const BUSY_RETRY_AFTER_SECONDS = 3;
@@ -11,7 +13,7 @@ const BUSY_RETRY_AFTER_SECONDS = 3;
 export const ownPasswordRoutes: FastifyPluginAsyncZod<{ ownPassword: OwnPasswordService }> = async (app, { ownPassword }) => {
   // Active roles only: a deactivated account reaches its export and nothing else (issue 7).
   app.put(
-    '/users/me/password',
+    urlOf(app, ownAccountEndpoints.changeOwnPassword),
     {
       config: { access: access.roles(...PERMITTED_ROLES).in('own') },
       schema: {

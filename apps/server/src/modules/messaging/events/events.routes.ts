@@ -10,8 +10,10 @@ import {
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as newsEndpoints from '@berufswahl/contracts/messaging/endpoints/news';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { NewsService } from '../news/news.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 
@@ -21,7 +23,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  */
 export const eventsRoutes: FastifyPluginAsyncZod<{ events: NewsService['events'] }> = async (app, { events }) => {
   app.get(
-    '/events',
+    urlOf(app, newsEndpoints.events),
     {
       config: { access: access.roles(...NEWS_READER_ROLES).in('own') },
       schema: { querystring: newsListQuerySchema, response: { 200: eventListSchema, ...errors } },
@@ -30,7 +32,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: NewsService['events']
   );
 
   app.get(
-    '/events/:eventUuid',
+    urlOf(app, newsEndpoints.event),
     {
       config: { access: access.roles(...NEWS_READER_ROLES).in('own') },
       schema: { params: eventParamsSchema, response: { 200: eventItemSchema, ...errors } },
@@ -39,7 +41,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: NewsService['events']
   );
 
   app.post(
-    '/events',
+    urlOf(app, newsEndpoints.createEvent),
     {
       config: { access: access.roles(...NEWS_WRITER_ROLES).in('own') },
       schema: { body: eventBodySchema, response: { 201: eventItemSchema, ...errors } },
@@ -48,7 +50,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: NewsService['events']
   );
 
   app.put(
-    '/events/:eventUuid',
+    urlOf(app, newsEndpoints.updateEvent),
     {
       config: { access: access.roles(...NEWS_WRITER_ROLES).in('own') },
       schema: { params: eventParamsSchema, body: eventBodySchema, response: { 200: eventItemSchema, ...errors } },
@@ -57,7 +59,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: NewsService['events']
   );
 
   app.delete(
-    '/events/:eventUuid',
+    urlOf(app, newsEndpoints.deleteEvent),
     {
       config: { access: access.roles(...NEWS_WRITER_ROLES).in('own') },
       schema: { params: eventParamsSchema, response: { 204: z.null(), ...errors } },

@@ -10,8 +10,10 @@ import {
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as newsEndpoints from '@berufswahl/contracts/messaging/endpoints/news';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { NewsService } from './news.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 
@@ -21,7 +23,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  */
 export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService['news'] }> = async (app, { news }) => {
   app.get(
-    '/news',
+    urlOf(app, newsEndpoints.news),
     {
       config: { access: access.roles(...NEWS_READER_ROLES).in('own') },
       schema: { querystring: newsListQuerySchema, response: { 200: newsListSchema, ...errors } },
@@ -30,7 +32,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService['news'] }> = 
   );
 
   app.get(
-    '/news/:newsUuid',
+    urlOf(app, newsEndpoints.newsItem),
     {
       config: { access: access.roles(...NEWS_READER_ROLES).in('own') },
       schema: { params: newsParamsSchema, response: { 200: newsItemSchema, ...errors } },
@@ -39,7 +41,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService['news'] }> = 
   );
 
   app.post(
-    '/news',
+    urlOf(app, newsEndpoints.createNews),
     {
       config: { access: access.roles(...NEWS_WRITER_ROLES).in('own') },
       schema: { body: newsBodySchema, response: { 201: newsItemSchema, ...errors } },
@@ -48,7 +50,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService['news'] }> = 
   );
 
   app.put(
-    '/news/:newsUuid',
+    urlOf(app, newsEndpoints.updateNews),
     {
       config: { access: access.roles(...NEWS_WRITER_ROLES).in('own') },
       schema: { params: newsParamsSchema, body: newsBodySchema, response: { 200: newsItemSchema, ...errors } },
@@ -57,7 +59,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService['news'] }> = 
   );
 
   app.delete(
-    '/news/:newsUuid',
+    urlOf(app, newsEndpoints.deleteNews),
     {
       config: { access: access.roles(...NEWS_WRITER_ROLES).in('own') },
       schema: { params: newsParamsSchema, response: { 204: z.null(), ...errors } },

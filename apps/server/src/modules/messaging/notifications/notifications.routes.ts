@@ -10,8 +10,10 @@ import {
   unreadNotificationsResponseSchema,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as notificationsEndpoints from '@berufswahl/contracts/messaging/endpoints/notifications';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { NotificationsService } from './notifications.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 
@@ -23,13 +25,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   const forPermittedRoles = { access: access.roles(...PERMITTED_ROLES).in('own') };
 
   app.get(
-    '/notifications/unread',
+    urlOf(app, notificationsEndpoints.unreadNotifications),
     { config: forPermittedRoles, schema: { response: { 200: unreadNotificationsResponseSchema, ...errors } } },
     (request) => notifications.listUnread(requireCaller(request)),
   );
 
   app.patch(
-    '/notifications/read',
+    urlOf(app, notificationsEndpoints.markNotificationsRead),
     {
       config: forPermittedRoles,
       schema: { body: notificationsReadBodySchema, response: { 200: notificationsReadResponseSchema, 400: errorBodySchema, ...errors } },
@@ -38,7 +40,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   );
 
   app.patch(
-    '/notifications/:uuid/read',
+    urlOf(app, notificationsEndpoints.markNotificationRead),
     {
       config: forPermittedRoles,
       schema: {
@@ -50,7 +52,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   );
 
   app.get(
-    '/notifications/bubbles',
+    urlOf(app, notificationsEndpoints.notificationBubbles),
     {
       config: forPermittedRoles,
       schema: { querystring: bubblesQuerySchema, response: { 200: bubblesResponseSchema, 400: errorBodySchema, ...errors } },

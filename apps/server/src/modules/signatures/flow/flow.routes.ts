@@ -8,8 +8,10 @@ import {
   signatureStatusSchema,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as flowEndpoints from '@berufswahl/contracts/signatures/endpoints/flow';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { SignatureService } from '../signature/signature.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -24,7 +26,7 @@ export const flowRoutes: FastifyPluginAsyncZod<{ signatures: SignatureService }>
   // Start-up asks every account, deactivated ones included; only school coordinators get a uuid.
   // Fastify sends a returned string as it is, so the JSON string is written out explicitly.
   app.get(
-    '/flow/next-uuid',
+    urlOf(app, flowEndpoints.nextFlowUuid),
     { config: { access: access.signedIn().in('own') }, schema: { response: { 200: nextFlowUuidSchema, 401: errorBodySchema } } },
     async (request, reply) => {
       const uuid = await signatures.nextFlowUuid(requireCaller(request));
@@ -34,7 +36,7 @@ export const flowRoutes: FastifyPluginAsyncZod<{ signatures: SignatureService }>
   );
 
   app.get(
-    '/flow/:flowUuid',
+    urlOf(app, flowEndpoints.flow),
     {
       config: { access: access.roles(...FLOW_READERS).in('own') },
       schema: { params: signatureFlowParamsSchema, response: { 200: signatureFlowDetailSchema, ...errors } },
@@ -43,7 +45,7 @@ export const flowRoutes: FastifyPluginAsyncZod<{ signatures: SignatureService }>
   );
 
   app.post(
-    '/flow/:flowUuid/confirm',
+    urlOf(app, flowEndpoints.confirmFlow),
     {
       config: { access: access.roles('ADMIN_SCHULE').in('own') },
       schema: { params: signatureFlowParamsSchema, body: signatureConfirmBodySchema, response: { 200: signatureStatusSchema, ...errors } },
@@ -52,7 +54,7 @@ export const flowRoutes: FastifyPluginAsyncZod<{ signatures: SignatureService }>
   );
 
   app.post(
-    '/flow/:flowUuid/snooze',
+    urlOf(app, flowEndpoints.snoozeFlow),
     {
       config: { access: access.roles('ADMIN_SCHULE').in('own') },
       schema: { params: signatureFlowParamsSchema, response: { 200: signatureSnoozeSchema, ...errors } },

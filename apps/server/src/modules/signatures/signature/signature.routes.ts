@@ -9,8 +9,10 @@ import {
   signatureStatusSchema,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as signatureEndpoints from '@berufswahl/contracts/signatures/endpoints/signature';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { SignatureService } from './signature.service';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -20,26 +22,26 @@ const LAND_COORDINATORS = ['ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN'] as const;
 export const signatureRoutes: FastifyPluginAsyncZod<{ signatures: SignatureService }> = async (app, { signatures }) => {
   // The dashboard warning of the school coordinator, who confirms for the Schulleitung.
   app.get(
-    '/signature/principal-deadline',
+    urlOf(app, signatureEndpoints.principalDeadline),
     { config: { access: access.roles('ADMIN_SCHULE').in('own') }, schema: { response: { 200: principalDeadlineSchema, ...errors } } },
     (request) => signatures.principalDeadline(requireCaller(request)),
   );
 
   // Teachers may see whether their school has confirmed; who confirmed is staff information.
   app.get(
-    '/signature/status/my',
+    urlOf(app, signatureEndpoints.myStatus),
     { config: { access: access.roles('LEHRER', 'ADMIN_SCHULE').in('own') }, schema: { response: { 200: signatureStatusSchema, ...errors } } },
     (request) => signatures.myStatus(requireCaller(request)),
   );
 
   app.get(
-    '/land/overview',
+    urlOf(app, signatureEndpoints.landOverview),
     { config: { access: access.roles(...LAND_COORDINATORS).in('own') }, schema: { response: { 200: signatureLandOverviewSchema, ...errors } } },
     (request) => signatures.landOverview(requireCaller(request)),
   );
 
   app.put(
-    '/land/flow',
+    urlOf(app, signatureEndpoints.setDeadline),
     {
       config: { access: access.roles(...LAND_COORDINATORS).in('own') },
       schema: { body: signatureDeadlineBodySchema, response: { 200: signatureFlowSummarySchema, ...errors } },
@@ -48,7 +50,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ signatures: SignatureServi
   );
 
   app.post(
-    '/land/schools/:schoolUuid/withdraw',
+    urlOf(app, signatureEndpoints.withdrawConfirmation),
     {
       config: { access: access.roles(...LAND_COORDINATORS).in('school') },
       schema: { params: signatureSchoolParamsSchema, response: { 200: signatureSchoolStatusSchema, ...errors } },

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Explanation } from '@berufswahl/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import * as explanationsEndpoints from '@berufswahl/contracts/cms/endpoints/explanations';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function getExplanation(target: string): Promise<Explanation> {
-  return apiRequest<Explanation>(`/api/cms/v1/explanations/targets/${encodeURIComponent(target)}`);
+  return callEndpoint(explanationsEndpoints.explanation, { params: { target } });
 }
 
 /** The explanation of a screen. Spec 8: a load failure is silently ignored (no retry, no message). */

@@ -1,20 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArcadeSettings } from '@berufswahl/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { rankingQueryKey, settingsQueryKey } from './arcade-query-keys';
+import * as rankingsEndpoints from '@berufswahl/contracts/arcade/endpoints/rankings';
+import { arcadeQueryKeys } from '../../../lib/query-keys';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** `GET /api/arcade/v1/settings`: whether the student appears in the class ranking. */
 export function getArcadeSettings(): Promise<ArcadeSettings> {
-  return apiRequest<ArcadeSettings>('/api/arcade/v1/settings');
+  return callEndpoint(rankingsEndpoints.settings);
 }
 
 export function useArcadeSettings() {
-  return useQuery({ queryKey: settingsQueryKey, queryFn: getArcadeSettings });
+  return useQuery({ queryKey: arcadeQueryKeys.settings, queryFn: getArcadeSettings });
 }
 
 /** `PUT /api/arcade/v1/settings`. */
 export function updateArcadeSettings(settings: ArcadeSettings): Promise<ArcadeSettings> {
-  return apiRequest<ArcadeSettings>('/api/arcade/v1/settings', { method: 'PUT', body: settings });
+  return callEndpoint(rankingsEndpoints.saveSettings, { body: settings });
 }
 
 export function useUpdateArcadeSettings() {
@@ -22,8 +23,8 @@ export function useUpdateArcadeSettings() {
   return useMutation({
     mutationFn: updateArcadeSettings,
     onSuccess: (settings) => {
-      queryClient.setQueryData(settingsQueryKey, settings);
-      return queryClient.invalidateQueries({ queryKey: rankingQueryKey });
+      queryClient.setQueryData(arcadeQueryKeys.settings, settings);
+      return queryClient.invalidateQueries({ queryKey: arcadeQueryKeys.ranking });
     },
   });
 }

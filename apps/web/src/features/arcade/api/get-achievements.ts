@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AchievementsResponse } from '@berufswahl/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { achievementsQueryKey } from './arcade-query-keys';
+import * as achievementsEndpoints from '@berufswahl/contracts/arcade/endpoints/achievements';
+import { arcadeQueryKeys } from '../../../lib/query-keys';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** `GET /api/arcade/v1/achievements`: every trophy with the student's state, points and ranks. */
 export function getAchievements(): Promise<AchievementsResponse> {
-  return apiRequest<AchievementsResponse>('/api/arcade/v1/achievements');
+  return callEndpoint(achievementsEndpoints.achievements);
 }
 
 export function useAchievements() {
-  return useQuery({ queryKey: achievementsQueryKey, queryFn: getAchievements });
+  return useQuery({ queryKey: arcadeQueryKeys.achievements, queryFn: getAchievements });
 }

@@ -1,20 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NudgeResponse } from '@berufswahl/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { remindersQueryKey, reviewsQueryKey } from './arcade-query-keys';
+import * as nudgesEndpoints from '@berufswahl/contracts/arcade/endpoints/nudges';
+import { arcadeQueryKeys } from '../../../lib/query-keys';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /**
  * `GET /api/arcade/v1/reminders` and `/reviews` (spec 6, 7): loaded for students at start without
  * waiting (fire and forget) and shown on the dashboard. Zod-free like the ranking (decision 007).
  */
 export const remindersQueryOptions = queryOptions({
-  queryKey: remindersQueryKey,
-  queryFn: () => apiRequest<NudgeResponse>('/api/arcade/v1/reminders'),
+  queryKey: arcadeQueryKeys.reminders,
+  queryFn: (): Promise<NudgeResponse> => callEndpoint(nudgesEndpoints.reminders),
 });
 
 export const reviewsQueryOptions = queryOptions({
-  queryKey: reviewsQueryKey,
-  queryFn: () => apiRequest<NudgeResponse>('/api/arcade/v1/reviews'),
+  queryKey: arcadeQueryKeys.reviews,
+  queryFn: (): Promise<NudgeResponse> => callEndpoint(nudgesEndpoints.reviews),
 });
 
 export function useReminders() {

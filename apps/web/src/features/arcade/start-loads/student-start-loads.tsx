@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { arcadeQueryKey } from '../api/arcade-query-keys';
+import { arcadeQueryKeys } from '../../../lib/query-keys';
 import { remindersQueryOptions, reviewsQueryOptions } from '../api/get-nudges';
 import { rankingQueryOptions } from '../api/get-ranking';
 
@@ -20,7 +20,7 @@ function useRefreshAfterChanges(): void {
     () =>
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type === 'updated' && event.action.type === 'success') {
-          void queryClient.invalidateQueries({ queryKey: arcadeQueryKey });
+          void queryClient.invalidateQueries({ queryKey: arcadeQueryKeys.all });
         }
       }),
     [queryClient],

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnounce } from '../../../components/ui/live-announcer';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { addTexts } from '../../../lib/i18n';
 import texts from '../../../locales/de-keycloak-export.json';
 import simpleTexts from '../../../locales/de-keycloak-export.leicht.json';
+import { getKeycloakExport } from './api/keycloak-export';
 import { downloadText } from './credentials-csv';
 
 // Used by the technical admin's dashboard and the federal admin's Länder table: the texts come
 // with this chunk, not with the first screen (decision 008).
 addTexts(texts, simpleTexts);
-
-/** Only what the download needs of the answer (decision 103); the file gets the answer as it is. */
-type KeycloakExportAnswer = { realm: string; users: unknown[] };
 
 /** The file name the server names in its `Content-Disposition`, so API users and the app agree. */
 export function keycloakExportFileName(clientUuid: string): string {
@@ -34,7 +32,7 @@ export function KeycloakExportDownload({ clientUuid, clientName, isCompact = fal
     setIsPending(true);
     setError(null);
     try {
-      const answer = await apiRequest<KeycloakExportAnswer>(`/api/identity/v1/clients/${encodeURIComponent(clientUuid)}/keycloak-export`);
+      const answer = await getKeycloakExport(clientUuid);
       downloadText(keycloakExportFileName(clientUuid), `${JSON.stringify(answer, null, 2)}\n`, 'application/json');
       announce(t('keycloakExport.done', { name: clientName, count: answer.users.length }));
     } catch (failure) {

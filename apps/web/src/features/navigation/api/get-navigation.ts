@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NavigationSection } from '@berufswahl/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import * as navigationEndpoints from '@berufswahl/contracts/navigation/endpoints/navigation';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function getNavigation(): Promise<NavigationSection[]> {
-  return apiRequest<NavigationSection[]>('/api/navigation/v1/navigation');
+  return callEndpoint(navigationEndpoints.navigation);
 }
 
 /** The menu sections; keyed by the active role, so a role switch loads the menu of the new role. */

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QuickNavigationItem } from '@berufswahl/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import * as navigationEndpoints from '@berufswahl/contracts/navigation/endpoints/navigation';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function getQuickNavigation(): Promise<QuickNavigationItem[]> {
-  return apiRequest<QuickNavigationItem[]>('/api/navigation/v1/quick-navigation');
+  return callEndpoint(navigationEndpoints.quickNavigation);
 }
 
 /** The students' quick menu (the server answers 403 to every other role, so only students ask). */

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignatureStatusAnswer } from '@berufswahl/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import * as flowEndpoints from '@berufswahl/contracts/signatures/endpoints/flow';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { signatureKeys } from './signature-keys';
 
 export function confirmSignatureFlow(uuid: string): Promise<SignatureStatusAnswer> {
-  return apiRequest<SignatureStatusAnswer>(`/api/signatures/v1/flow/${encodeURIComponent(uuid)}/confirm`, {
-    method: 'POST',
-    body: { confirmed: true },
-  });
+  return callEndpoint(flowEndpoints.confirmFlow, { params: { flowUuid: uuid }, body: { confirmed: true } });
 }
 
 /** "Verbindlich bestätigen": records the confirmation; the warning and the flow reload. */

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SignatureLandOverview } from '@berufswahl/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import * as signatureEndpoints from '@berufswahl/contracts/signatures/endpoints/signature';
 import { signatureKeys } from './signature-keys';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function getLandOverview(): Promise<SignatureLandOverview> {
-  return apiRequest<SignatureLandOverview>('/api/signatures/v1/land/overview');
+  return callEndpoint(signatureEndpoints.landOverview);
 }
 
 /** Which schools of the Land have confirmed the current document. */

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { signatureStatusSchema, type SignatureStatusAnswer } from '@berufswahl/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import * as signatureEndpoints from '@berufswahl/contracts/signatures/endpoints/signature';
 import { signatureKeys } from './signature-keys';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** `GET /api/signatures/v1/signature/status/my` (spec 7): the caller's school's status, who confirmed and when. */
 export function getMySignatureStatus(): Promise<SignatureStatusAnswer> {
-  return apiRequest('/api/signatures/v1/signature/status/my', { schema: signatureStatusSchema });
+  return callEndpoint(signatureEndpoints.myStatus, { schema: signatureStatusSchema });
 }
 
 export function useMySignatureStatus() {

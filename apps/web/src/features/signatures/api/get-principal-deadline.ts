@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PrincipalDeadline } from '@berufswahl/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import * as signatureEndpoints from '@berufswahl/contracts/signatures/endpoints/signature';
 import { signatureKeys } from './signature-keys';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function getPrincipalDeadline(): Promise<PrincipalDeadline> {
-  return apiRequest<PrincipalDeadline>('/api/signatures/v1/signature/principal-deadline');
+  return callEndpoint(signatureEndpoints.principalDeadline);
 }
 
 /** The deadline of the school coordinator's school (dashboard warning). */

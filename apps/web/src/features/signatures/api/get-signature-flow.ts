@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SignatureFlowDetail } from '@berufswahl/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import * as flowEndpoints from '@berufswahl/contracts/signatures/endpoints/flow';
 import { signatureKeys } from './signature-keys';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function getSignatureFlow(uuid: string): Promise<SignatureFlowDetail> {
-  return apiRequest<SignatureFlowDetail>(`/api/signatures/v1/flow/${encodeURIComponent(uuid)}`);
+  return callEndpoint(flowEndpoints.flow, { params: { flowUuid: uuid } });
 }
 
 /** The document, deadline and status the flow screen shows. */

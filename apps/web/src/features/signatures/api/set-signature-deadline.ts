@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignatureDeadlineBody, SignatureFlowSummary } from '@berufswahl/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import * as signatureEndpoints from '@berufswahl/contracts/signatures/endpoints/signature';
 import { signatureKeys } from './signature-keys';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function setSignatureDeadline(body: SignatureDeadlineBody): Promise<SignatureFlowSummary> {
-  return apiRequest<SignatureFlowSummary>('/api/signatures/v1/land/flow', { method: 'PUT', body });
+  return callEndpoint(signatureEndpoints.setDeadline, { body });
 }
 
 /** Publishes the current document for the Land or moves its deadline. */

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignatureSnooze } from '@berufswahl/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import * as flowEndpoints from '@berufswahl/contracts/signatures/endpoints/flow';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function snoozeSignatureFlow(uuid: string): Promise<SignatureSnooze> {
-  return apiRequest<SignatureSnooze>(`/api/signatures/v1/flow/${encodeURIComponent(uuid)}/snooze`, { method: 'POST' });
+  return callEndpoint(flowEndpoints.snoozeFlow, { params: { flowUuid: uuid } });
 }
 
 /** "Später erinnern": start-up does not redirect again today (decision 111). */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignatureSchoolStatus } from '@berufswahl/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import * as signatureEndpoints from '@berufswahl/contracts/signatures/endpoints/signature';
 import { signatureKeys } from './signature-keys';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function withdrawConfirmation(schoolUuid: string): Promise<SignatureSchoolStatus> {
-  return apiRequest<SignatureSchoolStatus>(`/api/signatures/v1/land/schools/${encodeURIComponent(schoolUuid)}/withdraw`, { method: 'POST' });
+  return callEndpoint(signatureEndpoints.withdrawConfirmation, { params: { schoolUuid } });
 }
 
 /** Withdraws a school's confirmation (the record stays as proof, decision 112). */

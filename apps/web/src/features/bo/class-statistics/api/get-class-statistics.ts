@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ClassStatistics, ClassStatisticsWindow } from '@berufswahl/contracts';
-import { ApiError, apiRequest } from '../../../../lib/api-client';
+import * as classStatisticsEndpoints from '@berufswahl/contracts/bo/endpoints/class-statistics';
+import { ApiError } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 export function getClassStatistics(classUuid: string, days: ClassStatisticsWindow): Promise<ClassStatistics> {
-  return apiRequest<ClassStatistics>(`/api/bo/v1/classes/${encodeURIComponent(classUuid)}/statistics?days=${days}`);
+  return callEndpoint(classStatisticsEndpoints.classStatistics, { params: { classUuid }, query: { days } });
 }
 
 /**

@@ -1,31 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myPinboardSchema, type MyPinboard } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as pinboardEndpoints from '@berufswahl/contracts/bo/endpoints/pinboard';
+import { myPinboardQueryOptions } from '../../pinboard/api/get-my-pinboard';
+import { pinboardQueryKeys } from '../../pinboard/api/pinboard-query-keys';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
-/**
- * The Pinnwand's queries start with this key (features/bo/pinboard); the literal is repeated
- * because a feature does not import another. Pinning here refreshes the Pinnwand screen too.
- */
-const pinboardQueryPrefix = ['bo', 'pinboard'] as const;
-
-/** `GET /api/bo/v1/pinboard/my`: the student's pins, to show whether this answer is pinned. */
-export function getMyPins(): Promise<MyPinboard> {
-  return apiRequest('/api/bo/v1/pinboard/my', { schema: myPinboardSchema });
-}
-
+/** The student's pins (the Pinnwand's query), to show whether this answer is pinned. */
 export function useMyPins() {
-  return useQuery({ queryKey: [...pinboardQueryPrefix, 'my'], queryFn: getMyPins });
+  return useQuery(myPinboardQueryOptions);
 }
 
 /** Pins a done task answer (`POST /api/bo/v1/pinboard/my/entries`) or withdraws its pin. */
 export function toggleAnswerPin(input: { answerUuid: string; entryUuid: string | null }): Promise<unknown> {
   if (input.entryUuid) {
-    return apiRequest(`/api/bo/v1/pinboard/my/entries/${encodeURIComponent(input.entryUuid)}`, { method: 'DELETE' });
+    return callEndpoint(pinboardEndpoints.unpinEntry, { params: { entryUuid: input.entryUuid } });
   }
-  return apiRequest('/api/bo/v1/pinboard/my/entries', { method: 'POST', body: { kind: 'task_answer', item_uuid: input.answerUuid } });
+  return callEndpoint(pinboardEndpoints.pinItem, { body: { kind: 'task_answer', item_uuid: input.answerUuid } });
 }
 
 export function useToggleAnswerPin() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: toggleAnswerPin, onSuccess: () => queryClient.invalidateQueries({ queryKey: pinboardQueryPrefix }) });
+  return useMutation({ mutationFn: toggleAnswerPin, onSuccess: () => queryClient.invalidateQueries({ queryKey: pinboardQueryKeys.all }) });
 }

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { taskDetailSchema, type SaveAnswerBody, type TaskDetail } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-import { meinWegQueryKey } from './mein-weg-query-keys';
+import * as meinWegEndpoints from '@berufswahl/contracts/bo/endpoints/mein-weg';
+import { meinWegQueryKeys } from './mein-weg-query-keys';
+import { callEndpoint } from '../../../../lib/endpoint-client';
+import { arcadeQueryKeys } from '../../../../lib/query-keys';
 
 /** `PUT /api/bo/v1/tasks/{taskUuid}/answer`: saves the answer (and "done"). */
 export function saveAnswer(taskUuid: string, body: SaveAnswerBody): Promise<TaskDetail> {
-  return apiRequest(`/api/bo/v1/tasks/${encodeURIComponent(taskUuid)}/answer`, { method: 'PUT', body, schema: taskDetailSchema });
+  return callEndpoint(meinWegEndpoints.saveAnswer, { params: { taskUuid }, body, schema: taskDetailSchema });
 }
 
 /** Saves and refreshes progress, the task and the Reflexion list (points too: arcade counts them). */
@@ -14,9 +16,9 @@ export function useSaveAnswer(taskUuid: string) {
   return useMutation({
     mutationFn: (body: SaveAnswerBody) => saveAnswer(taskUuid, body),
     onSuccess: (detail) => {
-      queryClient.setQueryData([...meinWegQueryKey, 'task', taskUuid], detail);
-      void queryClient.invalidateQueries({ queryKey: meinWegQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['arcade'] });
+      queryClient.setQueryData(meinWegQueryKeys.task(taskUuid), detail);
+      void queryClient.invalidateQueries({ queryKey: meinWegQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: arcadeQueryKeys.all });
     },
   });
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { pinboardCandidatesSchema, type PinboardCandidates } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-import { pinboardQueryKey } from './pinboard-query-keys';
+import * as pinboardEndpoints from '@berufswahl/contracts/bo/endpoints/pinboard';
+import { pinboardQueryKeys } from './pinboard-query-keys';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /** `GET /api/bo/v1/pinboard/my/candidates`: stories, statements and done tasks the student may pin. */
 export function getCandidates(): Promise<PinboardCandidates> {
-  return apiRequest('/api/bo/v1/pinboard/my/candidates', { schema: pinboardCandidatesSchema });
+  return callEndpoint(pinboardEndpoints.pinCandidates, { schema: pinboardCandidatesSchema });
 }
 
 export function useCandidates() {
-  return useQuery({ queryKey: [...pinboardQueryKey, 'candidates'], queryFn: getCandidates });
+  return useQuery({ queryKey: pinboardQueryKeys.candidates, queryFn: getCandidates });
 }

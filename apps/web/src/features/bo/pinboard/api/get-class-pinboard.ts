@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { classPinboardSchema, type ClassPinboard } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-import { pinboardQueryKey } from './pinboard-query-keys';
+import * as pinboardEndpoints from '@berufswahl/contracts/bo/endpoints/pinboard';
+import { pinboardQueryKeys } from './pinboard-query-keys';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /** `GET /api/bo/v1/pinboard/classes/:classUuid`: the class's pins (teachers of the class). */
 export function getClassPinboard(classUuid: string): Promise<ClassPinboard> {
-  return apiRequest(`/api/bo/v1/pinboard/classes/${encodeURIComponent(classUuid)}`, { schema: classPinboardSchema });
+  return callEndpoint(pinboardEndpoints.classPinboard, { params: { classUuid }, schema: classPinboardSchema });
 }
 
 export function useClassPinboard(classUuid: string | null) {
   return useQuery({
-    queryKey: [...pinboardQueryKey, 'class', classUuid],
+    queryKey: pinboardQueryKeys.ofClass(classUuid),
     queryFn: () => getClassPinboard(classUuid ?? ''),
     enabled: classUuid !== null,
   });

@@ -1,13 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myPinboardSchema, type MyPinboard } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-import { pinboardQueryKey } from './pinboard-query-keys';
+import * as pinboardEndpoints from '@berufswahl/contracts/bo/endpoints/pinboard';
+import { pinboardQueryKeys } from './pinboard-query-keys';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /** `GET /api/bo/v1/pinboard/my`: the student's pins with the teachers' feedback. */
 export function getMyPinboard(): Promise<MyPinboard> {
-  return apiRequest('/api/bo/v1/pinboard/my', { schema: myPinboardSchema });
+  return callEndpoint(pinboardEndpoints.myPinboard, { schema: myPinboardSchema });
 }
 
+/** Also how stories, statements and Mein Weg know which of their items are pinned: one cache entry. */
+export const myPinboardQueryOptions = queryOptions({ queryKey: pinboardQueryKeys.my, queryFn: getMyPinboard });
+
 export function useMyPinboard() {
-  return useQuery({ queryKey: [...pinboardQueryKey, 'my'], queryFn: getMyPinboard });
+  return useQuery(myPinboardQueryOptions);
 }

@@ -1,29 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reflectionListSchema, reflectionSchema, type Reflection, type ReflectionList } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-import { meinWegQueryKey } from '../../mein-weg/api/mein-weg-query-keys';
+import * as reflectionsEndpoints from '@berufswahl/contracts/bo/endpoints/reflections';
+import { meinWegQueryKeys } from '../../mein-weg/api/mein-weg-query-keys';
+import { filesQueryKeys } from '../../../../lib/query-keys';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 export type ReflectionView = 'active' | 'trash';
 
 /** `GET /api/bo/v1/reflections` and `/reflections/trash`: the student's answers, newest first. */
 export function getReflections(view: ReflectionView): Promise<ReflectionList> {
-  return apiRequest(view === 'trash' ? '/api/bo/v1/reflections/trash' : '/api/bo/v1/reflections', { schema: reflectionListSchema });
+  return callEndpoint(view === 'trash' ? reflectionsEndpoints.reflectionsTrash : reflectionsEndpoints.reflections, { schema: reflectionListSchema });
 }
 
 export function useReflections(view: ReflectionView) {
-  return useQuery({ queryKey: [...meinWegQueryKey, 'reflections', view], queryFn: () => getReflections(view) });
+  return useQuery({ queryKey: meinWegQueryKeys.reflections(view), queryFn: () => getReflections(view) });
 }
 
 export function trashReflection(answerUuid: string): Promise<Reflection> {
-  return apiRequest(`/api/bo/v1/reflections/${encodeURIComponent(answerUuid)}`, { method: 'DELETE', schema: reflectionSchema });
+  return callEndpoint(reflectionsEndpoints.trashReflection, { params: { answerUuid }, schema: reflectionSchema });
 }
 
 export function restoreReflection(answerUuid: string): Promise<Reflection> {
-  return apiRequest(`/api/bo/v1/reflections/trash/${encodeURIComponent(answerUuid)}/restore`, { method: 'POST', schema: reflectionSchema });
+  return callEndpoint(reflectionsEndpoints.restoreReflection, { params: { answerUuid }, schema: reflectionSchema });
 }
 
 export function deleteReflectionForever(answerUuid: string): Promise<void> {
-  return apiRequest(`/api/bo/v1/reflections/trash/${encodeURIComponent(answerUuid)}`, { method: 'DELETE' });
+  return callEndpoint(reflectionsEndpoints.deleteReflection, { params: { answerUuid } });
 }
 
 /** One mutation per action; each refreshes the lists, progress and the storage bar (files follow answers). */
@@ -32,8 +34,8 @@ function useReflectionMutation<T>(mutationFn: (answerUuid: string) => Promise<T>
   return useMutation({
     mutationFn,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: meinWegQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['files'] });
+      void queryClient.invalidateQueries({ queryKey: meinWegQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: filesQueryKeys.all });
     },
   });
 }

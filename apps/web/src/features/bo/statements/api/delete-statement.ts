@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import * as statementsEndpoints from '@berufswahl/contracts/bo/endpoints/statements';
 import { refreshAfterStatementChange } from './statements-query-keys';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /** `DELETE /api/bo/v1/statements/:uuid`: deletes for good; its pin goes with it. */
 export function deleteStatement(statementUuid: string): Promise<unknown> {
-  return apiRequest(`/api/bo/v1/statements/${encodeURIComponent(statementUuid)}`, { method: 'DELETE' });
+  return callEndpoint(statementsEndpoints.deleteStatement, { params: { statementUuid } });
 }
 
 export function useDeleteStatement() {

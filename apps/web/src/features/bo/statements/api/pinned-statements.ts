@@ -1,33 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myPinboardSchema, pinboardEntrySchema, type MyPinboard, type PinboardEntry } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-import { pinboardQueryPrefix, statementsQueryKey } from './statements-query-keys';
+import { pinboardEntrySchema, type PinboardEntry } from '@berufswahl/contracts';
+import * as pinboardEndpoints from '@berufswahl/contracts/bo/endpoints/pinboard';
+import { myPinboardQueryOptions } from '../../pinboard/api/get-my-pinboard';
+import { pinboardQueryKeys } from '../../pinboard/api/pinboard-query-keys';
+import { statementsQueryKey } from './statements-query-keys';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
-/**
- * `GET /api/bo/v1/pinboard/my`: the student's pins, to show which statements are pinned. Its own
- * fetcher (a feature does not import another); the key is the Pinnwand feature's, so both share
- * one cache entry.
- */
-export function getMyPins(): Promise<MyPinboard> {
-  return apiRequest('/api/bo/v1/pinboard/my', { schema: myPinboardSchema });
-}
-
+/** The student's pins (the Pinnwand's query), to show which statements are pinned. */
 export function useMyPins() {
-  return useQuery({ queryKey: [...pinboardQueryPrefix, 'my'], queryFn: getMyPins });
+  return useQuery(myPinboardQueryOptions);
 }
 
 /** `POST /api/bo/v1/pinboard/my/entries` with a statement. */
 export function pinStatement(statementUuid: string): Promise<PinboardEntry> {
-  return apiRequest('/api/bo/v1/pinboard/my/entries', {
-    method: 'POST',
-    body: { kind: 'statement', item_uuid: statementUuid },
-    schema: pinboardEntrySchema,
-  });
+  return callEndpoint(pinboardEndpoints.pinItem, { body: { kind: 'statement', item_uuid: statementUuid }, schema: pinboardEntrySchema });
 }
 
 /** `DELETE /api/bo/v1/pinboard/my/entries/:uuid`: withdraws the pin. */
 export function unpinEntry(entryUuid: string): Promise<unknown> {
-  return apiRequest(`/api/bo/v1/pinboard/my/entries/${encodeURIComponent(entryUuid)}`, { method: 'DELETE' });
+  return callEndpoint(pinboardEndpoints.unpinEntry, { params: { entryUuid } });
 }
 
 export function usePinStatement() {
@@ -37,7 +28,7 @@ export function usePinStatement() {
       entryUuid ? unpinEntry(entryUuid) : pinStatement(statementUuid),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: pinboardQueryPrefix }),
+        queryClient.invalidateQueries({ queryKey: pinboardQueryKeys.all }),
         queryClient.invalidateQueries({ queryKey: statementsQueryKey }),
       ]),
   });

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { statementSchema, type Statement } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as statementsEndpoints from '@berufswahl/contracts/bo/endpoints/statements';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 import { refreshAfterStatementChange } from './statements-query-keys';
 
 /** `POST /api/bo/v1/statements` (new) or `PATCH …/statements/:uuid` (edit). */
 export function saveStatement(text: string, statementUuid?: string): Promise<Statement> {
-  return apiRequest(statementUuid ? `/api/bo/v1/statements/${encodeURIComponent(statementUuid)}` : '/api/bo/v1/statements', {
-    method: statementUuid ? 'PATCH' : 'POST',
-    body: { text },
-    schema: statementSchema,
-  });
+  const options = { body: { text }, schema: statementSchema };
+  return statementUuid
+    ? callEndpoint(statementsEndpoints.updateStatement, { params: { statementUuid }, ...options })
+    : callEndpoint(statementsEndpoints.createStatement, options);
 }
 
 export function useSaveStatement() {

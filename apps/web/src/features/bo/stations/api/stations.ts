@@ -7,40 +7,37 @@ import {
   type StationActivation,
   type StationList,
 } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-
-const stationsQueryKey = ['bo', 'stations'] as const;
+import * as stationsEndpoints from '@berufswahl/contracts/bo/endpoints/stations';
+import { callEndpoint } from '../../../../lib/endpoint-client';
+import { stationsQueryKeys } from '../../../../lib/query-keys';
 
 /** `GET /api/bo/v1/stations`: the station catalogue of both paths. */
 export function getStations(): Promise<StationList> {
-  return apiRequest('/api/bo/v1/stations', { schema: stationListSchema });
+  return callEndpoint(stationsEndpoints.stations, { schema: stationListSchema });
 }
 
 /** `GET /api/bo/v1/stations/active`: the active station of each of the caller's classes. */
 export function getActiveStations(): Promise<ActiveStationList> {
-  return apiRequest('/api/bo/v1/stations/active', { schema: activeStationListSchema });
+  return callEndpoint(stationsEndpoints.activeStations, { schema: activeStationListSchema });
 }
 
 /** `PATCH /api/bo/v1/stations/active/{classUuid}/{stationUuid}` (spec 4: requested → activated or error). */
 export function activateStation(classUuid: string, stationUuid: string): Promise<StationActivation> {
-  return apiRequest(`/api/bo/v1/stations/active/${encodeURIComponent(classUuid)}/${encodeURIComponent(stationUuid)}`, {
-    method: 'PATCH',
-    schema: stationActivationSchema,
-  });
+  return callEndpoint(stationsEndpoints.setStationActivation, { params: { classUuid, stationUuid }, schema: stationActivationSchema });
 }
 
 export function useStations() {
-  return useQuery({ queryKey: [...stationsQueryKey, 'catalogue'], queryFn: getStations, staleTime: Infinity });
+  return useQuery({ queryKey: stationsQueryKeys.catalogue, queryFn: getStations, staleTime: Infinity });
 }
 
 export function useActiveStations() {
-  return useQuery({ queryKey: [...stationsQueryKey, 'active'], queryFn: getActiveStations });
+  return useQuery({ queryKey: stationsQueryKeys.active, queryFn: getActiveStations });
 }
 
 export function useActivateStation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ classUuid, stationUuid }: { classUuid: string; stationUuid: string }) => activateStation(classUuid, stationUuid),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...stationsQueryKey, 'active'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stationsQueryKeys.active }),
   });
 }

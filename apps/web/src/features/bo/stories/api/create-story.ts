@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storySchema, type Story } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as storiesEndpoints from '@berufswahl/contracts/bo/endpoints/stories';
 import { refreshAfterStoryChange } from './stories-query-keys';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /** `POST /api/bo/v1/artefacts/story` (spec 7): multipart with description and attachment. */
 export function createStory(body: FormData): Promise<Story> {
-  return apiRequest('/api/bo/v1/artefacts/story', { method: 'POST', body, schema: storySchema });
+  return callEndpoint(storiesEndpoints.createStory, { body, schema: storySchema });
 }
 
 export function useCreateStory() {

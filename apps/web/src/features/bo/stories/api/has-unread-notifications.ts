@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../../lib/api-client';
+import * as notificationsEndpoints from '@berufswahl/contracts/messaging/endpoints/notifications';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /**
  * Whether unread notifications wait (spec 4: after a saved story the page reloads when they do,
@@ -7,7 +8,7 @@ import { apiRequest } from '../../../../lib/api-client';
  */
 export async function fetchUnreadNotifications(): Promise<unknown[]> {
   try {
-    const list = await apiRequest<unknown>('/api/messaging/v1/notifications/unread');
+    const list = await callEndpoint(notificationsEndpoints.unreadNotifications);
     return Array.isArray(list) ? list : [];
   } catch {
     return [];

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storySchema, type Story } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as storiesEndpoints from '@berufswahl/contracts/bo/endpoints/stories';
 import { refreshAfterStoryChange } from './stories-query-keys';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /** `PATCH /api/bo/v1/artefacts/stories/:storyUuid`: new text, and a new or no attachment. */
 export function updateStory({ storyUuid, body }: { storyUuid: string; body: FormData }): Promise<Story> {
-  return apiRequest(`/api/bo/v1/artefacts/stories/${encodeURIComponent(storyUuid)}`, { method: 'PATCH', body, schema: storySchema });
+  return callEndpoint(storiesEndpoints.updateStory, { params: { storyUuid }, body, schema: storySchema });
 }
 
 export function useUpdateStory() {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page, type PageSlug } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as pagesEndpoints from '@berufswahl/contracts/cms/endpoints/pages';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 export function getPage(slug: PageSlug): Promise<Page> {
-  return apiRequest(`/api/cms/v1/pages/${encodeURIComponent(slug)}`, { schema: pageSchema });
+  return callEndpoint(pagesEndpoints.page, { params: { slug }, schema: pageSchema });
 }
 
 export function usePage(slug: PageSlug) {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { onboardingSchema, type Onboarding, type OnboardingId } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as onboardingsEndpoints from '@berufswahl/contracts/cms/endpoints/onboardings';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 export function getOnboarding(id: OnboardingId): Promise<Onboarding> {
-  return apiRequest(`/api/cms/v1/onboardings/${encodeURIComponent(id)}`, { schema: onboardingSchema });
+  return callEndpoint(onboardingsEndpoints.onboarding, { params: { id }, schema: onboardingSchema });
 }
 
 export function useOnboarding(id: OnboardingId | undefined, isEnabled: boolean) {

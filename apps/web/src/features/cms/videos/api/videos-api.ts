@@ -7,7 +7,8 @@ import {
   type ManagedVideo,
   type VideoSlotKey,
 } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as videosEndpoints from '@berufswahl/contracts/cms/endpoints/videos';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 // The signed URLs in these answers hold 15 minutes (decision 041): fetched again after 10.
 const SIGNED_URL_REFRESH_MS = 10 * 60 * 1000;
@@ -17,7 +18,7 @@ export const videosQueryKey = ['cms', 'videos'] as const;
 export function useDashboardVideos(role: string) {
   return useQuery({
     queryKey: [...videosQueryKey, 'dashboard', role],
-    queryFn: () => apiRequest('/api/cms/v1/videos/dashboard', { schema: managedVideoListSchema }),
+    queryFn: () => callEndpoint(videosEndpoints.dashboardVideos, { schema: managedVideoListSchema }),
     staleTime: SIGNED_URL_REFRESH_MS,
     refetchInterval: SIGNED_URL_REFRESH_MS,
   });
@@ -26,7 +27,7 @@ export function useDashboardVideos(role: string) {
 export function useSignLanguageVideos() {
   return useQuery({
     queryKey: [...videosQueryKey, 'sign-language'],
-    queryFn: () => apiRequest('/api/cms/v1/videos/sign-language', { schema: managedVideoListSchema }),
+    queryFn: () => callEndpoint(videosEndpoints.signLanguageVideos, { schema: managedVideoListSchema }),
     staleTime: SIGNED_URL_REFRESH_MS,
     refetchInterval: SIGNED_URL_REFRESH_MS,
   });
@@ -35,7 +36,7 @@ export function useSignLanguageVideos() {
 export function useVideoSlots() {
   return useQuery({
     queryKey: [...videosQueryKey, 'slots'],
-    queryFn: () => apiRequest('/api/cms/v1/video-slots', { schema: videoSlotListSchema }),
+    queryFn: () => callEndpoint(videosEndpoints.videoSlots, { schema: videoSlotListSchema }),
     staleTime: 0,
   });
 }
@@ -57,10 +58,10 @@ export function uploadVideo(upload: VideoUpload): Promise<ManagedVideo> {
   body.append(VIDEO_UPLOAD_PARTS.video, upload.video, upload.video.name);
   body.append(VIDEO_UPLOAD_PARTS.captions, upload.captions, upload.captions.name);
   body.append(VIDEO_UPLOAD_PARTS.poster, upload.poster, upload.poster.name);
-  return apiRequest(`/api/cms/v1/video-slots/${encodeURIComponent(upload.slot)}`, { method: 'PUT', body, schema: managedVideoSchema });
+  return callEndpoint(videosEndpoints.uploadVideo, { params: { slot: upload.slot }, body, schema: managedVideoSchema });
 }
 
-export const removeVideo = (slot: VideoSlotKey) => apiRequest<void>(`/api/cms/v1/video-slots/${encodeURIComponent(slot)}`, { method: 'DELETE' });
+export const removeVideo = (slot: VideoSlotKey) => callEndpoint(videosEndpoints.removeVideo, { params: { slot } });
 
 function useVideosChange<TInput, TOutput>(change: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { emptyTrashResultSchema, FILE_FIELD, storedFileSchema, type StoredFile } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-import { filesQueryKey } from './get-files';
-import { storageQueryKey } from './get-storage';
+import * as filesEndpoints from '@berufswahl/contracts/files/endpoints/files';
+import { callEndpoint } from '../../../../lib/endpoint-client';
+import { filesQueryKeys } from '../../../../lib/query-keys';
 
 // One file for the five small changes of the /files/ page: each is a request plus the same
 // invalidation (the lists and the storage bar), so five copies would say the same thing five times.
@@ -10,15 +10,13 @@ import { storageQueryKey } from './get-storage';
 export function uploadFile(file: File): Promise<StoredFile> {
   const body = new FormData();
   body.append(FILE_FIELD, file, file.name);
-  return apiRequest('/api/files/v1/me/files', { method: 'POST', body, schema: storedFileSchema });
+  return callEndpoint(filesEndpoints.uploadFile, { body, schema: storedFileSchema });
 }
 
-const fileUrl = (uuid: string) => `/api/files/v1/me/files/${encodeURIComponent(uuid)}`;
-
-export const moveFileToTrash = (uuid: string) => apiRequest<void>(`${fileUrl(uuid)}/trash`, { method: 'POST' });
-export const restoreFile = (uuid: string) => apiRequest<void>(`${fileUrl(uuid)}/restore`, { method: 'POST' });
-export const deleteFileForever = (uuid: string) => apiRequest<void>(fileUrl(uuid), { method: 'DELETE' });
-export const emptyTrash = () => apiRequest('/api/files/v1/me/trash', { method: 'DELETE', schema: emptyTrashResultSchema });
+export const moveFileToTrash = (uuid: string): Promise<void> => callEndpoint(filesEndpoints.trashFile, { params: { fileUuid: uuid } });
+export const restoreFile = (uuid: string): Promise<void> => callEndpoint(filesEndpoints.restoreFile, { params: { fileUuid: uuid } });
+export const deleteFileForever = (uuid: string): Promise<void> => callEndpoint(filesEndpoints.deleteFile, { params: { fileUuid: uuid } });
+export const emptyTrash = () => callEndpoint(filesEndpoints.emptyTrash, { schema: emptyTrashResultSchema });
 
 /** A change of the user's files that reloads both lists and the storage bar afterwards. */
 function useFilesChange<TInput, TOutput>(change: (input: TInput) => Promise<TOutput>) {
@@ -27,8 +25,8 @@ function useFilesChange<TInput, TOutput>(change: (input: TInput) => Promise<TOut
     mutationFn: change,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: filesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: storageQueryKey }),
+        queryClient.invalidateQueries({ queryKey: filesQueryKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: filesQueryKeys.storage }),
       ]);
     },
   });

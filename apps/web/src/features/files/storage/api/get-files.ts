@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { fileListSchema, type StoredFile } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as filesEndpoints from '@berufswahl/contracts/files/endpoints/files';
+import { callEndpoint } from '../../../../lib/endpoint-client';
+import { filesQueryKeys } from '../../../../lib/query-keys';
 
 export type FileState = 'active' | 'trash';
 
-export const filesQueryKey = ['files', 'list'] as const;
-
 export async function getFiles(state: FileState): Promise<StoredFile[]> {
-  const list = await apiRequest(`/api/files/v1/me/files?state=${state}`, { schema: fileListSchema });
+  const list = await callEndpoint(filesEndpoints.myFiles, { query: { state }, schema: fileListSchema });
   return list.items;
 }
 
@@ -16,5 +16,5 @@ export async function getFiles(state: FileState): Promise<StoredFile[]> {
  * after 5 and is fetched again when the window regains focus.
  */
 export function useFiles(state: FileState) {
-  return useQuery({ queryKey: [...filesQueryKey, state], queryFn: () => getFiles(state), staleTime: 5 * 60_000, refetchInterval: 10 * 60_000 });
+  return useQuery({ queryKey: [...filesQueryKeys.lists, state], queryFn: () => getFiles(state), staleTime: 5 * 60_000, refetchInterval: 10 * 60_000 });
 }

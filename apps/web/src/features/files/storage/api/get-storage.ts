@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { storageInfoSchema, type StorageInfo } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-
-export const storageQueryKey = ['files', 'storage'] as const;
+import * as filesEndpoints from '@berufswahl/contracts/files/endpoints/files';
+import { callEndpoint } from '../../../../lib/endpoint-client';
+import { filesQueryKeys } from '../../../../lib/query-keys';
 
 export function getStorage(): Promise<StorageInfo> {
-  return apiRequest('/api/files/v1/me/storage', { schema: storageInfoSchema });
+  return callEndpoint(filesEndpoints.myStorage, { schema: storageInfoSchema });
 }
 
 /** Storage fetch (spec 4): fetching, then fetched or error. */
 export function useStorage() {
-  return useQuery({ queryKey: storageQueryKey, queryFn: getStorage });
+  return useQuery({ queryKey: filesQueryKeys.storage, queryFn: getStorage });
 }

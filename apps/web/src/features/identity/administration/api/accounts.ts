@@ -13,19 +13,18 @@ import {
   type ReactivationBody,
   type TransferCode,
 } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
+import { callEndpoint } from '../../../../lib/endpoint-client';
+import { administrationQueryKeys } from './administration-query-keys';
 
-const base = (schoolUuid: string) => `/api/identity/v1/schools/${encodeURIComponent(schoolUuid)}`;
-export const accountsQueryKey = (schoolUuid: string) => ['identity', 'administration', schoolUuid, 'accounts'] as const;
-const classesKey = (schoolUuid: string) => ['identity', 'administration', schoolUuid, 'classes'] as const;
 
 export function getAccounts(schoolUuid: string): Promise<AdminAccount[]> {
-  return apiRequest(`${base(schoolUuid)}/accounts`, { schema: adminAccountsResponseSchema });
+  return callEndpoint(administrationEndpoints.accounts, { params: { schoolUuid }, schema: adminAccountsResponseSchema });
 }
 
 export function useAccounts(schoolUuid: string | undefined) {
   return useQuery({
-    queryKey: accountsQueryKey(schoolUuid ?? ''),
+    queryKey: administrationQueryKeys.accounts(schoolUuid ?? ''),
     queryFn: () => getAccounts(schoolUuid ?? ''),
     enabled: Boolean(schoolUuid),
   });
@@ -36,31 +35,31 @@ function useAccountMutation<TArgument, TResult>(schoolUuid: string, request: (ar
   return useMutation({
     mutationFn: request,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: accountsQueryKey(schoolUuid) });
-      await queryClient.invalidateQueries({ queryKey: classesKey(schoolUuid) });
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKeys.accounts(schoolUuid) });
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKeys.classes(schoolUuid) });
     },
   });
 }
 
 export const createAccount = (schoolUuid: string, body: NewAccountBody): Promise<CreatedAccount> =>
-  apiRequest(`${base(schoolUuid)}/accounts`, { method: 'POST', body, schema: createdAccountSchema });
+  callEndpoint(administrationEndpoints.createAccount, { params: { schoolUuid }, body, schema: createdAccountSchema });
 
 /** Names, e-mail and – for students – the class (decision 106). */
 export const updateAccount = (schoolUuid: string, userUuid: string, body: AccountUpdateBody): Promise<AdminAccount> =>
-  apiRequest(`${base(schoolUuid)}/accounts/${encodeURIComponent(userUuid)}`, { method: 'PATCH', body, schema: adminAccountSchema });
+  callEndpoint(administrationEndpoints.updateAccount, { params: { schoolUuid, userUuid }, body, schema: adminAccountSchema });
 
 export const deactivateAccount = (schoolUuid: string, userUuid: string): Promise<AdminAccount> =>
-  apiRequest(`${base(schoolUuid)}/accounts/${encodeURIComponent(userUuid)}/deactivation`, { method: 'POST', schema: adminAccountSchema });
+  callEndpoint(administrationEndpoints.deactivateAccount, { params: { schoolUuid, userUuid }, schema: adminAccountSchema });
 
 export const resetInitialPassword = (schoolUuid: string, userUuid: string): Promise<Credentials> =>
-  apiRequest(`${base(schoolUuid)}/accounts/${encodeURIComponent(userUuid)}/initial-password`, { method: 'POST', schema: credentialsSchema });
+  callEndpoint(administrationEndpoints.resetInitialPassword, { params: { schoolUuid, userUuid }, schema: credentialsSchema });
 
 /** The old school's say over a move (decision 052): the deactivated account's code stops working. */
 export const revokeReactivationCode = (schoolUuid: string, userUuid: string): Promise<AdminAccount> =>
-  apiRequest(`${base(schoolUuid)}/accounts/${encodeURIComponent(userUuid)}/reactivation-code`, { method: 'DELETE', schema: adminAccountSchema });
+  callEndpoint(administrationEndpoints.revokeReactivationCode, { params: { schoolUuid, userUuid }, schema: adminAccountSchema });
 
 export const reactivateAccount = (schoolUuid: string, body: ReactivationBody): Promise<AdminAccount> =>
-  apiRequest(`${base(schoolUuid)}/reactivations`, { method: 'POST', body, schema: adminAccountSchema });
+  callEndpoint(administrationEndpoints.reactivateAccount, { params: { schoolUuid }, body, schema: adminAccountSchema });
 
 export const useCreateAccount = (schoolUuid: string) => useAccountMutation(schoolUuid, (body: NewAccountBody) => createAccount(schoolUuid, body));
 export const useUpdateAccount = (schoolUuid: string) =>
@@ -73,6 +72,6 @@ export const useReactivateAccount = (schoolUuid: string) => useAccountMutation(s
 
 /** `POST /schools/{schoolUuid}/transfer-codes` (decision 197): a code for a student who moves in; shown once. */
 export const issueTransferCode = (schoolUuid: string): Promise<TransferCode> =>
-  apiRequest(`${base(schoolUuid)}/transfer-codes`, { method: 'POST', schema: transferCodeSchema });
+  callEndpoint(administrationEndpoints.issueTransferCode, { params: { schoolUuid }, schema: transferCodeSchema });
 
 export const useIssueTransferCode = (schoolUuid: string) => useMutation({ mutationFn: () => issueTransferCode(schoolUuid) });

@@ -1,18 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminClassesResponseSchema, adminClassSchema, deletedClassSchema, type AdminClass, type ClassBody } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-import { accountsQueryKey } from './accounts';
+import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
+import { callEndpoint } from '../../../../lib/endpoint-client';
+import { administrationQueryKeys } from './administration-query-keys';
 
-const base = (schoolUuid: string) => `/api/identity/v1/schools/${encodeURIComponent(schoolUuid)}/classes`;
-export const classesQueryKey = (schoolUuid: string) => ['identity', 'administration', schoolUuid, 'classes'] as const;
 
 export function getClasses(schoolUuid: string): Promise<AdminClass[]> {
-  return apiRequest(base(schoolUuid), { schema: adminClassesResponseSchema });
+  return callEndpoint(administrationEndpoints.classes, { params: { schoolUuid }, schema: adminClassesResponseSchema });
 }
 
 export function useClasses(schoolUuid: string | undefined) {
   return useQuery({
-    queryKey: classesQueryKey(schoolUuid ?? ''),
+    queryKey: administrationQueryKeys.classes(schoolUuid ?? ''),
     queryFn: () => getClasses(schoolUuid ?? ''),
     enabled: Boolean(schoolUuid),
   });
@@ -20,24 +19,22 @@ export function useClasses(schoolUuid: string | undefined) {
 
 /** Creates a class, or edits it when `classUuid` is given. */
 export function saveClass(schoolUuid: string, body: ClassBody, classUuid?: string): Promise<AdminClass> {
-  return apiRequest(classUuid ? `${base(schoolUuid)}/${encodeURIComponent(classUuid)}` : base(schoolUuid), {
-    method: classUuid ? 'PATCH' : 'POST',
-    body,
-    schema: adminClassSchema,
-  });
+  return classUuid
+    ? callEndpoint(administrationEndpoints.updateClass, { params: { schoolUuid, classUuid }, body, schema: adminClassSchema })
+    : callEndpoint(administrationEndpoints.createClass, { params: { schoolUuid }, body, schema: adminClassSchema });
 }
 
 export function useSaveClass(schoolUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, classUuid }: { body: ClassBody; classUuid?: string }) => saveClass(schoolUuid, body, classUuid),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classesQueryKey(schoolUuid) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationQueryKeys.classes(schoolUuid) }),
   });
 }
 
 /** Deletes a class without students; the server answers 409 while students belong to it (decision 105). */
 export function deleteClass(schoolUuid: string, classUuid: string): Promise<{ uuid: string; label: string }> {
-  return apiRequest(`${base(schoolUuid)}/${encodeURIComponent(classUuid)}`, { method: 'DELETE', schema: deletedClassSchema });
+  return callEndpoint(administrationEndpoints.deleteClass, { params: { schoolUuid, classUuid }, schema: deletedClassSchema });
 }
 
 /** Deletes a class; the classes and the account list (learning groups of teachers) change. */
@@ -46,17 +43,15 @@ export function useDeleteClass(schoolUuid: string) {
   return useMutation({
     mutationFn: (classUuid: string) => deleteClass(schoolUuid, classUuid),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: classesQueryKey(schoolUuid) });
-      await queryClient.invalidateQueries({ queryKey: accountsQueryKey(schoolUuid) });
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKeys.classes(schoolUuid) });
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKeys.accounts(schoolUuid) });
     },
   });
 }
 
 export function setTeacherAssignment(schoolUuid: string, classUuid: string, teacherUuid: string, isAssigned: boolean): Promise<AdminClass> {
-  return apiRequest(`${base(schoolUuid)}/${encodeURIComponent(classUuid)}/teachers/${encodeURIComponent(teacherUuid)}`, {
-    method: isAssigned ? 'PUT' : 'DELETE',
-    schema: adminClassSchema,
-  });
+  const params = { schoolUuid, classUuid, teacherUuid };
+  return callEndpoint(isAssigned ? administrationEndpoints.assignTeacher : administrationEndpoints.unassignTeacher, { params, schema: adminClassSchema });
 }
 
 /** Assigns or unassigns a teacher; classes and the account list (learning groups) change. */
@@ -66,8 +61,8 @@ export function useSetTeacherAssignment(schoolUuid: string) {
     mutationFn: ({ classUuid, teacherUuid, isAssigned }: { classUuid: string; teacherUuid: string; isAssigned: boolean }) =>
       setTeacherAssignment(schoolUuid, classUuid, teacherUuid, isAssigned),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: classesQueryKey(schoolUuid) });
-      await queryClient.invalidateQueries({ queryKey: accountsQueryKey(schoolUuid) });
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKeys.classes(schoolUuid) });
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKeys.accounts(schoolUuid) });
     },
   });
 }

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importPreviewSchema, importResultSchema, type ImportBody, type ImportPreview, type ImportResult } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-import { accountsQueryKey } from './accounts';
-
-const base = (schoolUuid: string) => `/api/identity/v1/schools/${encodeURIComponent(schoolUuid)}/account-imports`;
+import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
+import { callEndpoint } from '../../../../lib/endpoint-client';
+import { administrationQueryKeys } from './administration-query-keys';
 
 export const previewImport = (schoolUuid: string, body: ImportBody): Promise<ImportPreview> =>
-  apiRequest(`${base(schoolUuid)}/preview`, { method: 'POST', body, schema: importPreviewSchema });
+  callEndpoint(administrationEndpoints.previewImport, { params: { schoolUuid }, body, schema: importPreviewSchema });
 
 export const runImport = (schoolUuid: string, body: ImportBody): Promise<ImportResult> =>
-  apiRequest(base(schoolUuid), { method: 'POST', body, schema: importResultSchema });
+  callEndpoint(administrationEndpoints.runImport, { params: { schoolUuid }, body, schema: importResultSchema });
 
 export function usePreviewImport(schoolUuid: string) {
   return useMutation({ mutationFn: (body: ImportBody) => previewImport(schoolUuid, body) });
@@ -20,8 +19,8 @@ export function useRunImport(schoolUuid: string) {
   return useMutation({
     mutationFn: (body: ImportBody) => runImport(schoolUuid, body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: accountsQueryKey(schoolUuid) });
-      await queryClient.invalidateQueries({ queryKey: ['identity', 'administration', schoolUuid, 'classes'] });
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKeys.accounts(schoolUuid) });
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKeys.classes(schoolUuid) });
     },
   });
 }

@@ -14,12 +14,11 @@ import {
   type NewCoordinatorBody,
   type NewSchoolBody,
 } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
+import * as schoolsEndpoints from '@berufswahl/contracts/identity/endpoints/schools';
+import { callEndpoint } from '../../../../lib/endpoint-client';
+import { administrationQueryKeys } from './administration-query-keys';
 
-const API = '/api/identity/v1';
-const schoolsKey = (clientUuid: string) => ['identity', 'administration', 'land', clientUuid, 'schools'] as const;
-const clientsKey = ['identity', 'administration', 'clients'] as const;
-const coordinatorsKey = (clientUuid: string) => ['identity', 'administration', 'land', clientUuid, 'coordinators'] as const;
 
 /**
  * Coordinators of a Land (decision 108): `land` – the state coordinators (federal admin only),
@@ -27,9 +26,10 @@ const coordinatorsKey = (clientUuid: string) => ['identity', 'administration', '
  */
 export function useCoordinators(clientUuid: string | undefined, level: 'land' | 'school', isEnabled = true) {
   return useQuery({
-    queryKey: [...coordinatorsKey(clientUuid ?? ''), level],
+    queryKey: [...administrationQueryKeys.coordinators(clientUuid ?? ''), level],
     queryFn: () =>
-      apiRequest(`${API}/clients/${encodeURIComponent(clientUuid ?? '')}/${level === 'land' ? 'coordinators' : 'school-coordinators'}`, {
+      callEndpoint(level === 'land' ? administrationEndpoints.landCoordinators : administrationEndpoints.schoolCoordinators, {
+        params: { clientUuid: clientUuid ?? '' },
         schema: coordinatorsResponseSchema,
       }),
     enabled: Boolean(clientUuid) && isEnabled,
@@ -38,16 +38,16 @@ export function useCoordinators(clientUuid: string | undefined, level: 'land' | 
 
 export function useLandSchools(clientUuid: string | undefined) {
   return useQuery({
-    queryKey: schoolsKey(clientUuid ?? ''),
-    queryFn: () => apiRequest(`${API}/clients/${encodeURIComponent(clientUuid ?? '')}/schools`, { schema: adminSchoolsResponseSchema }),
+    queryKey: administrationQueryKeys.landSchools(clientUuid ?? ''),
+    queryFn: () => callEndpoint(administrationEndpoints.landSchools, { params: { clientUuid: clientUuid ?? '' }, schema: adminSchoolsResponseSchema }),
     enabled: Boolean(clientUuid),
   });
 }
 
 export function useSchoolTypes() {
   return useQuery({
-    queryKey: ['identity', 'schooltypes'],
-    queryFn: () => apiRequest(`${API}/schooltypes`, { schema: schoolTypesResponseSchema }),
+    queryKey: administrationQueryKeys.schoolTypes,
+    queryFn: () => callEndpoint(schoolsEndpoints.schoolTypes, { schema: schoolTypesResponseSchema }),
   });
 }
 
@@ -55,8 +55,8 @@ export function useCreateSchool(clientUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NewSchoolBody): Promise<AdminSchool> =>
-      apiRequest(`${API}/clients/${encodeURIComponent(clientUuid)}/schools`, { method: 'POST', body, schema: adminSchoolSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolsKey(clientUuid) }),
+      callEndpoint(administrationEndpoints.createSchool, { params: { clientUuid }, body, schema: adminSchoolSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationQueryKeys.landSchools(clientUuid) }),
   });
 }
 
@@ -65,23 +65,21 @@ export function useCreateCoordinator(target: { kind: 'school' | 'client'; uuid: 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NewCoordinatorBody): Promise<CreatedAccount> =>
-      apiRequest(`${API}/${target.kind === 'school' ? 'schools' : 'clients'}/${encodeURIComponent(target.uuid)}/coordinators`, {
-        method: 'POST',
-        body,
-        schema: createdAccountSchema,
-      }),
+      target.kind === 'school'
+        ? callEndpoint(administrationEndpoints.createSchoolCoordinator, { params: { schoolUuid: target.uuid }, body, schema: createdAccountSchema })
+        : callEndpoint(administrationEndpoints.createLandCoordinator, { params: { clientUuid: target.uuid }, body, schema: createdAccountSchema }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: schoolsKey(target.clientUuid) });
-      await queryClient.invalidateQueries({ queryKey: clientsKey });
-      await queryClient.invalidateQueries({ queryKey: coordinatorsKey(target.clientUuid) });
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKeys.landSchools(target.clientUuid) });
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKeys.clients });
+      await queryClient.invalidateQueries({ queryKey: administrationQueryKeys.coordinators(target.clientUuid) });
     },
   });
 }
 
 export function useClients(isEnabled: boolean) {
   return useQuery({
-    queryKey: clientsKey,
-    queryFn: () => apiRequest(`${API}/clients`, { schema: adminClientsResponseSchema }),
+    queryKey: administrationQueryKeys.clients,
+    queryFn: () => callEndpoint(administrationEndpoints.adminClients, { schema: adminClientsResponseSchema }),
     enabled: isEnabled,
   });
 }
@@ -89,7 +87,7 @@ export function useClients(isEnabled: boolean) {
 export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewClientBody): Promise<AdminClient> => apiRequest(`${API}/clients`, { method: 'POST', body, schema: adminClientSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
+    mutationFn: (body: NewClientBody): Promise<AdminClient> => callEndpoint(administrationEndpoints.createClient, { body, schema: adminClientSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationQueryKeys.clients }),
   });
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { KeyFigures } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as keyFiguresEndpoints from '@berufswahl/contracts/identity/endpoints/key-figures';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 export function getKeyFigures(): Promise<KeyFigures> {
-  return apiRequest<KeyFigures>('/api/identity/v1/key-figures');
+  return callEndpoint(keyFiguresEndpoints.keyFigures);
 }
 
 /** The key figures of the coordinator's own school, Land or the whole system (decision 096). */

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { archiveLinkSchema, type ArchiveLink } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as ownAccountEndpoints from '@berufswahl/contracts/identity/endpoints/own-account';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /**
  * `POST /api/identity/v1/archive/links` (decision 160): a link to the day's export that works once
  * and for a minute, without a bearer token. Refused with 429 when the export of the day is used.
  */
 export function requestArchiveLink(): Promise<ArchiveLink> {
-  return apiRequest('/api/identity/v1/archive/links', { method: 'POST', schema: archiveLinkSchema });
+  return callEndpoint(ownAccountEndpoints.archiveLinks, { schema: archiveLinkSchema });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reactivationCodeResponseSchema, type Me } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as ownAccountEndpoints from '@berufswahl/contracts/identity/endpoints/own-account';
 import { meQueryKey } from '../../../../lib/me/get-me';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /** `PATCH /api/identity/v1/users/me/reactivation-code` (spec 7): a new code, answered with `me`. */
 export function generateReactivationCode(): Promise<Me> {
-  return apiRequest('/api/identity/v1/users/me/reactivation-code', { method: 'PATCH', schema: reactivationCodeResponseSchema });
+  return callEndpoint(ownAccountEndpoints.generateReactivationCode, { schema: reactivationCodeResponseSchema });
 }
 
 /** Generates a new reactivation code; `me` (which shows it) is replaced with the answer. */

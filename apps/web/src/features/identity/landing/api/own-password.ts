@@ -5,7 +5,9 @@ import {
   type OwnPasswordChanged,
 } from '@berufswahl/contracts/identity/password-change';
 import { accountConfigSchema, type AccountConfig } from '@berufswahl/contracts/shared/runtime-config';
+import * as ownAccountEndpoints from '@berufswahl/contracts/identity/endpoints/own-account';
 import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /** `/config/account.json`: whether the password is changed here or at the external provider (decision 133). */
 export function useAccountConfig() {
@@ -19,6 +21,6 @@ export function useAccountConfig() {
 /** `PUT /api/identity/v1/users/me/password`: ends every session of the account when it succeeds. */
 export function useChangeOwnPassword() {
   return useMutation<OwnPasswordChanged, Error, OwnPasswordChangeBody>({
-    mutationFn: (body) => apiRequest('/api/identity/v1/users/me/password', { method: 'PUT', body, schema: ownPasswordChangedSchema }),
+    mutationFn: (body) => callEndpoint(ownAccountEndpoints.changeOwnPassword, { body, schema: ownPasswordChangedSchema }),
   });
 }

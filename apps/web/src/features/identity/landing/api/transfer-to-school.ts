@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transferResponseSchema, type Me, type TransferBody } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as ownAccountEndpoints from '@berufswahl/contracts/identity/endpoints/own-account';
 import { meQueryKey } from '../../../../lib/me/get-me';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /** `POST /api/identity/v1/users/me/transfer` (decision 197): moves the account with a school's transfer code. */
 export function transferToSchool(body: TransferBody): Promise<Me> {
-  return apiRequest('/api/identity/v1/users/me/transfer', { method: 'POST', body, schema: transferResponseSchema });
+  return callEndpoint(ownAccountEndpoints.transferToSchool, { body, schema: transferResponseSchema });
 }
 
 /** Moves the account; `me` is replaced with the answer (an active student now), which leaves the landing page. */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SchoolDataBody, SchoolSummary } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as schoolsEndpoints from '@berufswahl/contracts/identity/endpoints/schools';
 import { meQueryKey } from '../../../../lib/me/get-me';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 export function updateSchoolData(schoolUuid: string, body: SchoolDataBody): Promise<SchoolSummary> {
-  return apiRequest<SchoolSummary>(`/api/identity/v1/schools/${schoolUuid}`, { method: 'PATCH', body });
+  return callEndpoint(schoolsEndpoints.updateSchool, { params: { schoolUuid }, body });
 }
 
 /** Saves the school data form (spec 7) and reloads `me`, whose school then has the contacts. */

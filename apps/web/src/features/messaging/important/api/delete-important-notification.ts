@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importantNotificationSchema, type ImportantNotification } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as importantNotificationsEndpoints from '@berufswahl/contracts/messaging/endpoints/important-notifications';
 import { IMPORTANT_NOTIFICATION_KEY } from './get-important-notification';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 export function deleteImportantNotification(): Promise<ImportantNotification> {
-  return apiRequest('/api/messaging/v1/notifications/important', { method: 'DELETE', schema: importantNotificationSchema });
+  return callEndpoint(importantNotificationsEndpoints.deleteImportantNotification, { schema: importantNotificationSchema });
 }
 
 export function useDeleteImportantNotification() {

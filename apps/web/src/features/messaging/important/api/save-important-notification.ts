@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importantNotificationSchema, type ImportantNotification, type ImportantNotificationBody } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as importantNotificationsEndpoints from '@berufswahl/contracts/messaging/endpoints/important-notifications';
 import { IMPORTANT_NOTIFICATION_KEY } from './get-important-notification';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 export function saveImportantNotification(body: ImportantNotificationBody): Promise<ImportantNotification> {
-  return apiRequest('/api/messaging/v1/notifications/important', { method: 'POST', body, schema: importantNotificationSchema });
+  return callEndpoint(importantNotificationsEndpoints.saveImportantNotification, { body, schema: importantNotificationSchema });
 }
 
 export function useSaveImportantNotification() {

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import * as newsEndpoints from '@berufswahl/contracts/messaging/endpoints/news';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 import { newsKeys, type NewsKind } from './list-news';
 
 export function deleteNews(kind: NewsKind, uuid: string): Promise<unknown> {
-  return apiRequest(`/api/messaging/v1/${kind}/${uuid}`, { method: 'DELETE' });
+  return kind === 'events'
+    ? callEndpoint(newsEndpoints.deleteEvent, { params: { eventUuid: uuid } })
+    : callEndpoint(newsEndpoints.deleteNews, { params: { newsUuid: uuid } });
 }
 
 export function useDeleteNews(kind: NewsKind) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { sekundarstufenResponseSchema, type SekundarstufenResponse } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as schoolsEndpoints from '@berufswahl/contracts/identity/endpoints/schools';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /** `GET /api/identity/v1/schools/sekundarstufen` (spec 7): the schools of the Land that offer Sekundarstufe II. */
 export function getSekundarstufen(): Promise<SekundarstufenResponse> {
-  return apiRequest('/api/identity/v1/schools/sekundarstufen', { schema: sekundarstufenResponseSchema });
+  return callEndpoint(schoolsEndpoints.sekundarstufen, { schema: sekundarstufenResponseSchema });
 }
 
 export function useSekundarstufen() {

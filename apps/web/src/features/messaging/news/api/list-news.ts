@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EventList, NewsList } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as newsEndpoints from '@berufswahl/contracts/messaging/endpoints/news';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /** Both lists share one shape; events add date, time and place to each item. */
 export type NewsKind = 'news' | 'events';
@@ -16,8 +17,7 @@ export const newsKeys = {
 };
 
 export function fetchNewsList<K extends NewsKind>(kind: K, start: number, limit: number, filter = DEFAULT_FILTER): Promise<ListOf<K>> {
-  const query = new URLSearchParams({ filter, start: String(start), limit: String(limit) });
-  return apiRequest<ListOf<K>>(`/api/messaging/v1/${kind}?${query.toString()}`);
+  return callEndpoint(kind === 'events' ? newsEndpoints.events : newsEndpoints.news, { query: { filter, start, limit } });
 }
 
 /** One page of the reader's news or events; the previous page stays visible while the next loads. */

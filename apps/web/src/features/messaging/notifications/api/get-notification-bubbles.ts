@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationBubble } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-
-/**
- * Under `ownNotificationsQueryKey` (get-unread-notifications.ts), so marking notifications read
- * refreshes the bubbles. Written out rather than imported: the menus load this file, and importing
- * the notification queue's file would split it into a chunk of its own on the first screen.
- */
-export const notificationBubblesQueryKey = ['messaging', 'notifications', 'own', 'bubbles'] as const;
+import * as notificationsEndpoints from '@berufswahl/contracts/messaging/endpoints/notifications';
+import { callEndpoint } from '../../../../lib/endpoint-client';
+import { notificationQueryKeys } from './notification-query-keys';
 
 export function getNotificationBubbles(types: readonly string[]): Promise<NotificationBubble[]> {
-  const query = types.length > 0 ? `?types=${encodeURIComponent(types.join(','))}` : '';
-  return apiRequest<NotificationBubble[]>(`/api/messaging/v1/notifications/bubbles${query}`);
+  return callEndpoint(notificationsEndpoints.notificationBubbles, { query: { types: types.length > 0 ? types.join(',') : undefined } });
 }
 
 /**
@@ -22,7 +16,7 @@ export function getNotificationBubbles(types: readonly string[]): Promise<Notifi
 export function useNotificationBubbles(types: readonly string[], { isEnabled = true }: { isEnabled?: boolean } = {}) {
   const sortedTypes = [...types].sort();
   const query = useQuery({
-    queryKey: [...notificationBubblesQueryKey, sortedTypes],
+    queryKey: notificationQueryKeys.bubbles(sortedTypes),
     queryFn: () => getNotificationBubbles(sortedTypes),
     enabled: isEnabled,
     retry: false,

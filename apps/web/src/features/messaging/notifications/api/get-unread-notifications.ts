@@ -1,22 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Notification } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-
-/**
- * The signed-in account's own notifications: the unread list and the bubble counts
- * (`get-notification-bubbles.ts`) – marking a notification read refreshes both through this key.
- */
-export const ownNotificationsQueryKey = ['messaging', 'notifications', 'own'] as const;
-export const unreadNotificationsQueryKey = [...ownNotificationsQueryKey, 'unread'] as const;
+import * as notificationsEndpoints from '@berufswahl/contracts/messaging/endpoints/notifications';
+import { callEndpoint } from '../../../../lib/endpoint-client';
+import { notificationQueryKeys } from './notification-query-keys';
 
 export function getUnreadNotifications(): Promise<Notification[]> {
-  return apiRequest<Notification[]>('/api/messaging/v1/notifications/unread');
+  return callEndpoint(notificationsEndpoints.unreadNotifications);
 }
 
 /** Unread notifications; a failed load is silently ignored (spec 8). */
 export function useUnreadNotifications({ isEnabled }: { isEnabled: boolean }) {
   return useQuery({
-    queryKey: unreadNotificationsQueryKey,
+    queryKey: notificationQueryKeys.unread,
     queryFn: getUnreadNotifications,
     enabled: isEnabled,
     retry: false,

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-import { ownNotificationsQueryKey } from './get-unread-notifications';
+import * as notificationsEndpoints from '@berufswahl/contracts/messaging/endpoints/notifications';
+import { notificationQueryKeys } from './notification-query-keys';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 export function markNotificationRead(uuid: string): Promise<Notification> {
-  return apiRequest<Notification>(`/api/messaging/v1/notifications/${encodeURIComponent(uuid)}/read`, { method: 'PATCH' });
+  return callEndpoint(notificationsEndpoints.markNotificationRead, { params: { uuid } });
 }
 
 /** Marks a notification read, then reloads the unread list and the bubbles. */
@@ -12,6 +13,6 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownNotificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationQueryKeys.own }),
   });
 }

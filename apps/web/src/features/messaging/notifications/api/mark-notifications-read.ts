@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationsReadBody } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-import { ownNotificationsQueryKey } from './get-unread-notifications';
+import * as notificationsEndpoints from '@berufswahl/contracts/messaging/endpoints/notifications';
+import { notificationQueryKeys } from './notification-query-keys';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 export function markNotificationsRead(uuids: readonly string[]): Promise<{ read: number }> {
   const body: NotificationsReadBody = { uuids: [...uuids] };
-  return apiRequest<{ read: number }>('/api/messaging/v1/notifications/read', { method: 'PATCH', body });
+  return callEndpoint(notificationsEndpoints.markNotificationsRead, { body });
 }
 
 /** Marks several notifications read at once (decision 141), then reloads the unread list and the bubbles. */
@@ -13,6 +14,6 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownNotificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationQueryKeys.own }),
   });
 }

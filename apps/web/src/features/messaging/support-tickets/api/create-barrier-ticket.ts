@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { supportTicketCreatedSchema, type BarrierTicketBody, type SupportTicketCreated } from '@berufswahl/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import * as supportTicketsEndpoints from '@berufswahl/contracts/messaging/endpoints/support-tickets';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 export function createBarrierTicket(body: BarrierTicketBody): Promise<SupportTicketCreated> {
-  return apiRequest('/api/messaging/v1/support-tickets/barrier', { method: 'POST', body, schema: supportTicketCreatedSchema });
+  return callEndpoint(supportTicketsEndpoints.barrierTicket, { body, schema: supportTicketCreatedSchema });
 }
 
 /** Sends a barrier report (spec 7). Nothing in the client shows tickets, so nothing is invalidated. */

@@ -1,0 +1,7 @@
+// Endpoints of arcade: nudges (decision 225) – method and full path, declared once for the server's routes
+// and the client's calls. One file per resource: the client's bundler cannot split a file, so a
+// screen carries only the declarations of the resources it calls. No zod here (decision 007).
+import type { Endpoint } from '../../shared/endpoint';
+
+export const reminders = { method: 'GET', path: '/api/arcade/v1/reminders' } as const satisfies Endpoint;
+export const reviews = { method: 'GET', path: '/api/arcade/v1/reviews' } as const satisfies Endpoint;

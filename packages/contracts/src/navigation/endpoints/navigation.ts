@@ -1,0 +1,7 @@
+// Endpoints of navigation: navigation (decision 225) – method and full path, declared once for the server's routes
+// and the client's calls. One file per resource: the client's bundler cannot split a file, so a
+// screen carries only the declarations of the resources it calls. No zod here (decision 007).
+import type { Endpoint } from '../../shared/endpoint';
+
+export const navigation = { method: 'GET', path: '/api/navigation/v1/navigation' } as const satisfies Endpoint;
+export const quickNavigation = { method: 'GET', path: '/api/navigation/v1/quick-navigation' } as const satisfies Endpoint;
