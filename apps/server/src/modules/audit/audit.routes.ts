@@ -2,6 +2,8 @@ import { auditPageSchema, auditQuerySchema, errorBodySchema, landParamsSchema, s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireCaller } from '../../platform/auth/access';
 import type { AuditService } from './audit.service';
+import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
+import { urlOf } from '../../platform/http/endpoint-url';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -9,7 +11,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
   // Coordinators read the trail of what they oversee: a school coordinator the own school, a state
   // coordinator every school of the Land, the federal admin everything.
   app.get(
-    '/schools/:schoolUuid/audit-events',
+    urlOf(app, administrationEndpoints.schoolAuditEvents),
     {
       config: { access: access.roles('ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN').in('school') },
       schema: { params: schoolAdminParamsSchema, querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errors } },
@@ -18,7 +20,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
   );
 
   app.get(
-    '/clients/:clientUuid/audit-events',
+    urlOf(app, administrationEndpoints.clientAuditEvents),
     {
       config: { access: access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('client') },
       schema: { params: landParamsSchema, querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errors } },

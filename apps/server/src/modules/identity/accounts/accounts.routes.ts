@@ -18,6 +18,8 @@ import { access, requireCaller } from '../../../platform/auth/access';
 import type { AccountCreationService } from './account-creation.service';
 import type { AccountEditingService } from './account-editing.service';
 import type { AccountLifecycleService } from './account-lifecycle.service';
+import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const schoolCoordinator = access.roles('ADMIN_SCHULE').in('school');
@@ -27,14 +29,14 @@ export type AccountsServices = { creation: AccountCreationService; lifecycle: Ac
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsServices> = async (app, { creation, lifecycle, editing }) => {
   app.get(
-    '/schools/:schoolUuid/accounts',
+    urlOf(app, administrationEndpoints.accounts),
     { config: { access: schoolCoordinator }, schema: { params: schoolAdminParamsSchema, response: { 200: adminAccountsResponseSchema, ...errors } } },
     (request) => editing.list(requireCaller(request), request.params.schoolUuid),
   );
 
   // The answer carries the initial password once; it is stored only as a hash (decision 101).
   app.post(
-    '/schools/:schoolUuid/accounts',
+    urlOf(app, administrationEndpoints.createAccount),
     {
       config: { access: schoolCoordinator },
       schema: { params: schoolAdminParamsSchema, body: newAccountBodySchema, response: { 201: createdAccountSchema, 400: errorBodySchema, ...errors } },
@@ -44,7 +46,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsServices> = async (ap
 
   // Names, e-mail and – for students – the class (moving a student, decision 106).
   app.patch(
-    '/schools/:schoolUuid/accounts/:userUuid',
+    urlOf(app, administrationEndpoints.updateAccount),
     {
       config: { access: schoolCoordinator },
       schema: {
@@ -57,7 +59,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsServices> = async (ap
   );
 
   app.post(
-    '/schools/:schoolUuid/accounts/:userUuid/deactivation',
+    urlOf(app, administrationEndpoints.deactivateAccount),
     {
       config: { access: schoolCoordinator },
       schema: { params: accountParamsSchema, response: { 200: adminAccountSchema, 400: errorBodySchema, ...errors } },
@@ -66,7 +68,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsServices> = async (ap
   );
 
   app.post(
-    '/schools/:schoolUuid/accounts/:userUuid/initial-password',
+    urlOf(app, administrationEndpoints.resetInitialPassword),
     {
       config: { access: schoolCoordinator },
       schema: { params: accountParamsSchema, response: { 200: credentialsSchema, ...errors } },
@@ -76,7 +78,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsServices> = async (ap
 
   // The old school's say over a move (decision 052): the code of its deactivated account stops working.
   app.delete(
-    '/schools/:schoolUuid/accounts/:userUuid/reactivation-code',
+    urlOf(app, administrationEndpoints.revokeReactivationCode),
     {
       config: { access: schoolCoordinator },
       schema: { params: accountParamsSchema, response: { 200: adminAccountSchema, 409: errorBodySchema, ...errors } },
@@ -86,7 +88,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsServices> = async (ap
 
   // Each try is counted: the code is what finds the account (decision 052 of the life cycle).
   app.post(
-    '/schools/:schoolUuid/reactivations',
+    urlOf(app, administrationEndpoints.reactivateAccount),
     {
       config: { access: schoolCoordinator, rateLimit: 'code' },
       schema: { params: schoolAdminParamsSchema, body: reactivationBodySchema, response: { 200: adminAccountSchema, 400: errorBodySchema, ...errors } },
@@ -96,7 +98,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsServices> = async (ap
 
   // School coordinators are created by the state coordinator of the Land or the federal admin.
   app.post(
-    '/schools/:schoolUuid/coordinators',
+    urlOf(app, administrationEndpoints.createSchoolCoordinator),
     {
       config: { access: access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('school') },
       schema: { params: schoolAdminParamsSchema, body: newCoordinatorBodySchema, response: { 201: createdAccountSchema, 400: errorBodySchema, ...errors } },
@@ -108,7 +110,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsServices> = async (ap
   // Lists of coordinators (decision 108): the federal admin sees the state coordinators of a Land,
   // the state coordinator (and the federal admin) the school coordinators of the Land's schools.
   app.get(
-    '/clients/:clientUuid/coordinators',
+    urlOf(app, administrationEndpoints.landCoordinators),
     {
       config: { access: access.roles('SUPER_ADMIN').in('client') },
       schema: { params: landParamsSchema, response: { 200: coordinatorsResponseSchema, ...errors } },
@@ -117,7 +119,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsServices> = async (ap
   );
 
   app.get(
-    '/clients/:clientUuid/school-coordinators',
+    urlOf(app, administrationEndpoints.schoolCoordinators),
     {
       config: { access: access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('client') },
       schema: { params: landParamsSchema, response: { 200: coordinatorsResponseSchema, ...errors } },
@@ -126,7 +128,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsServices> = async (ap
   );
 
   app.post(
-    '/clients/:clientUuid/coordinators',
+    urlOf(app, administrationEndpoints.createLandCoordinator),
     {
       config: { access: access.roles('SUPER_ADMIN').in('client') },
       schema: { params: landParamsSchema, body: newCoordinatorBodySchema, response: { 201: createdAccountSchema, 400: errorBodySchema, ...errors } },

@@ -11,6 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { ClassesService } from './classes.service';
+import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
+import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const conflict = { 409: errorBodySchema };
@@ -18,13 +20,13 @@ const schoolCoordinator = access.roles('ADMIN_SCHULE').in('school');
 
 export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> = async (app, { classes }) => {
   app.get(
-    '/schools/:schoolUuid/classes',
+    urlOf(app, administrationEndpoints.classes),
     { config: { access: schoolCoordinator }, schema: { params: schoolAdminParamsSchema, response: { 200: adminClassesResponseSchema, ...errors } } },
     (request) => classes.list(requireCaller(request), request.params.schoolUuid),
   );
 
   app.post(
-    '/schools/:schoolUuid/classes',
+    urlOf(app, administrationEndpoints.createClass),
     {
       config: { access: schoolCoordinator },
       schema: { params: schoolAdminParamsSchema, body: classBodySchema, response: { 201: adminClassSchema, 400: errorBodySchema, ...conflict, ...errors } },
@@ -33,7 +35,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> =
   );
 
   app.patch(
-    '/schools/:schoolUuid/classes/:classUuid',
+    urlOf(app, administrationEndpoints.updateClass),
     {
       config: { access: schoolCoordinator },
       schema: { params: adminClassParamsSchema, body: classBodySchema, response: { 200: adminClassSchema, 400: errorBodySchema, ...conflict, ...errors } },
@@ -43,7 +45,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> =
 
   // Only an empty class can be deleted; otherwise 409 with how many students must move first (decision 105).
   app.delete(
-    '/schools/:schoolUuid/classes/:classUuid',
+    urlOf(app, administrationEndpoints.deleteClass),
     {
       config: { access: schoolCoordinator },
       schema: { params: adminClassParamsSchema, response: { 200: deletedClassSchema, ...conflict, ...errors } },
@@ -52,7 +54,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> =
   );
 
   app.put(
-    '/schools/:schoolUuid/classes/:classUuid/teachers/:teacherUuid',
+    urlOf(app, administrationEndpoints.assignTeacher),
     {
       config: { access: schoolCoordinator },
       schema: { params: teacherAssignmentParamsSchema, response: { 200: adminClassSchema, 400: errorBodySchema, ...errors } },
@@ -61,7 +63,7 @@ export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> =
   );
 
   app.delete(
-    '/schools/:schoolUuid/classes/:classUuid/teachers/:teacherUuid',
+    urlOf(app, administrationEndpoints.unassignTeacher),
     {
       config: { access: schoolCoordinator },
       schema: { params: teacherAssignmentParamsSchema, response: { 200: adminClassSchema, ...errors } },

@@ -13,6 +13,7 @@ import * as clientsEndpoints from '@berufswahl/contracts/identity/endpoints/clie
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { ClientsService } from './clients.service';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
 
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
 
@@ -29,13 +30,13 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> =
 
   // The Länder themselves: the federal admin lists and creates them.
   app.get(
-    '/clients',
+    urlOf(app, administrationEndpoints.adminClients),
     { config: { access: access.roles('SUPER_ADMIN').in('none') }, schema: { response: { 200: adminClientsResponseSchema, ...adminErrors } } },
     () => clients.list(),
   );
 
   app.post(
-    '/clients',
+    urlOf(app, administrationEndpoints.createClient),
     {
       config: { access: access.roles('SUPER_ADMIN').in('none') },
       schema: { body: newClientBodySchema, response: { 201: adminClientSchema, 400: errorBodySchema, ...adminErrors } },
@@ -45,7 +46,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ clients: ClientsService }> =
 
   // Names, e-mails and roles of a whole Land: operators and the federal admin only (decision 103).
   app.get(
-    '/clients/:clientUuid/keycloak-export',
+    urlOf(app, administrationEndpoints.keycloakExport),
     {
       config: { access: access.roles('SUPER_ADMIN', 'TECHNICAL_ADMIN').in('client') },
       schema: { params: landParamsSchema, response: { 200: keycloakExportSchema, 404: errorBodySchema, ...adminErrors } },

@@ -16,6 +16,7 @@ import * as schoolsEndpoints from '@berufswahl/contracts/identity/endpoints/scho
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { SchoolsService } from './schools.service';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 const stateCoordinator = access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('client');
@@ -60,13 +61,13 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> =
 
   // The administration of a Land's schools: its state coordinators and the federal admin.
   app.get(
-    '/clients/:clientUuid/schools',
+    urlOf(app, administrationEndpoints.landSchools),
     { config: { access: stateCoordinator }, schema: { params: landParamsSchema, response: { 200: adminSchoolsResponseSchema, ...errors, 404: errorBodySchema } } },
     (request) => schools.listOfClient(requireCaller(request), request.params.clientUuid),
   );
 
   app.post(
-    '/clients/:clientUuid/schools',
+    urlOf(app, administrationEndpoints.createSchool),
     {
       config: { access: stateCoordinator },
       schema: { params: landParamsSchema, body: newSchoolBodySchema, response: { 201: adminSchoolSchema, 400: errorBodySchema, ...errors, 404: errorBodySchema } },

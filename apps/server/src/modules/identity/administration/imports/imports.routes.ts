@@ -2,6 +2,8 @@ import { errorBodySchema, importBodySchema, importPreviewSchema, importResultSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireCaller } from '../../../../platform/auth/access';
 import type { ImportsService } from './imports.service';
+import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
+import { urlOf } from '../../../../platform/http/endpoint-url';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const schoolCoordinator = access.roles('ADMIN_SCHULE').in('school');
@@ -9,7 +11,7 @@ const schoolCoordinator = access.roles('ADMIN_SCHULE').in('school');
 /** The CSV travels as text in JSON (decision 100): small files, read and decoded by the browser. */
 export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> = async (app, { imports }) => {
   app.post(
-    '/schools/:schoolUuid/account-imports/preview',
+    urlOf(app, administrationEndpoints.previewImport),
     {
       config: { access: schoolCoordinator },
       schema: { params: schoolAdminParamsSchema, body: importBodySchema, response: { 200: importPreviewSchema, ...errors } },
@@ -18,7 +20,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
   );
 
   app.post(
-    '/schools/:schoolUuid/account-imports',
+    urlOf(app, administrationEndpoints.runImport),
     {
       config: { access: schoolCoordinator, rateLimit: 'uploads' },
       schema: { params: schoolAdminParamsSchema, body: importBodySchema, response: { 201: importResultSchema, ...errors } },
