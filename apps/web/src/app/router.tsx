@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { importWithTimeout } from '../lib/import-with-timeout';
 import { RequireAccess } from './guards/require-access';
+import { CLASS_STAFF_ROLES, COORDINATOR_ROLES, LAND_COORDINATOR_ROLES } from '@berufswahl/contracts/identity/roles';
 import { AppShell } from './layouts/app-shell';
 import { LOCALE_SEGMENTS } from '../lib/route-paths';
 import { LoadingScreen } from './screens/loading-screen';
@@ -85,14 +86,14 @@ function screenRoutes(): RouteObject[] {
     },
     // Mein Weg for teachers and school coordinators: the active station per class.
     {
-      element: <RequireAccess access={{ roles: ['LEHRER', 'ADMIN_SCHULE'] }} />,
+      element: <RequireAccess access={{ roles: CLASS_STAFF_ROLES }} />,
       children: [
         { path: 'stationen', lazy: screen(() => import('../features/bo/stations/stations-screen'), (m) => m.StationsScreen) },
       ],
     },
     // The overview of a learning group (class statistics): its teachers and the school coordinator.
     {
-      element: <RequireAccess access={{ roles: ['LEHRER', 'ADMIN_SCHULE'] }} />,
+      element: <RequireAccess access={{ roles: CLASS_STAFF_ROLES }} />,
       children: [
         {
           path: 'lerngruppen/:classUuid',
@@ -156,7 +157,7 @@ function screenRoutes(): RouteObject[] {
       ],
     },
     {
-      element: <RequireAccess access={{ roles: ['ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN'] }} />,
+      element: <RequireAccess access={{ roles: COORDINATOR_ROLES }} />,
       children: [
         {
           path: 'verwaltung/protokoll',
@@ -165,7 +166,7 @@ function screenRoutes(): RouteObject[] {
       ],
     },
     {
-      element: <RequireAccess access={{ roles: ['ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN'] }} />,
+      element: <RequireAccess access={{ roles: LAND_COORDINATOR_ROLES }} />,
       children: [
         {
           path: 'verwaltung/schulen',

@@ -22,6 +22,22 @@ export const PERMITTED_ROLES: readonly Role[] = [
   'TECHNICAL_ADMIN',
 ];
 
+/**
+ * Role groups, named once (issue 15): access rules, policies and screens use these instead of
+ * writing the lists out. ADMIN is listed where SUPER_ADMIN is, as its alias (spec 6); the server's
+ * access rules treat the two alike anyway, the client's guards compare names.
+ */
+/** Who teaches a class: teachers and the school coordinator, who may teach too. */
+export const CLASS_STAFF_ROLES = ['LEHRER', 'ADMIN_SCHULE'] as const satisfies readonly Role[];
+/** The coordinators above a school: of the Land and of the Bund. */
+export const LAND_COORDINATOR_ROLES = ['ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN'] as const satisfies readonly Role[];
+/** Every coordinator: of the school, the Land and the Bund. */
+export const COORDINATOR_ROLES = ['ADMIN_SCHULE', ...LAND_COORDINATOR_ROLES] as const satisfies readonly Role[];
+/** Staff who write news and events and keep a quota for them. */
+export const NEWS_AUTHOR_ROLES = ['LEHRER', ...COORDINATOR_ROLES] as const satisfies readonly Role[];
+/** Everyone who reads the news and events: students, teachers and coordinators. */
+export const SCHOOL_LIFE_ROLES = ['SCHUELER', ...NEWS_AUTHOR_ROLES] as const satisfies readonly Role[];
+
 /** German display names (spec 6). */
 export const ROLE_LABELS: Record<Role, string> = {
   SCHUELER: 'Schüler*in',

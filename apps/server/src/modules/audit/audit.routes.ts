@@ -1,4 +1,12 @@
-import { auditPageSchema, auditQuerySchema, errorBodySchema, landParamsSchema, schoolAdminParamsSchema } from '@berufswahl/contracts';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  errorBodySchema,
+  landParamsSchema,
+  schoolAdminParamsSchema,
+  COORDINATOR_ROLES,
+  LAND_COORDINATOR_ROLES,
+} from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireCaller } from '../../platform/auth/access';
 import type { AuditService } from './audit.service';
@@ -13,7 +21,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
   app.get(
     urlOf(app, administrationEndpoints.schoolAuditEvents),
     {
-      config: { access: access.roles('ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN').in('school') },
+      config: { access: access.roles(...COORDINATOR_ROLES).in('school') },
       schema: { params: schoolAdminParamsSchema, querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errors } },
     },
     (request) => audit.ofSchool(requireCaller(request), request.params.schoolUuid, request.query.page),
@@ -22,7 +30,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
   app.get(
     urlOf(app, administrationEndpoints.clientAuditEvents),
     {
-      config: { access: access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('client') },
+      config: { access: access.roles(...LAND_COORDINATOR_ROLES).in('client') },
       schema: { params: landParamsSchema, querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errors } },
     },
     (request) => audit.ofClient(requireCaller(request), request.params.clientUuid, request.query.page),

@@ -1,3 +1,4 @@
+import { CLASS_STAFF_ROLES } from '@berufswahl/contracts';
 import type { Role } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import { notFound } from '../../../platform/http/errors';
@@ -5,7 +6,7 @@ import { canSeeSchool } from '../../../platform/auth/tenancy.policy';
 import type { StatisticsClassRow } from './class-statistics.repository';
 
 /** Who reads a class's statistics (spec 3): its teachers and the school's coordinator. */
-export const CLASS_STATISTICS_READERS: Role[] = ['LEHRER', 'ADMIN_SCHULE'];
+export const CLASS_STATISTICS_READERS: readonly Role[] = CLASS_STAFF_ROLES;
 
 /**
  * Another school's class answers 404 (tenancy, decision 030). So does a class of the own school

@@ -12,6 +12,7 @@ import {
   reactivationBodySchema,
   landParamsSchema,
   schoolAdminParamsSchema,
+  LAND_COORDINATOR_ROLES,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireCaller } from '../../../platform/auth/access';
@@ -100,7 +101,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsServices> = async (ap
   app.post(
     urlOf(app, administrationEndpoints.createSchoolCoordinator),
     {
-      config: { access: access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('school') },
+      config: { access: access.roles(...LAND_COORDINATOR_ROLES).in('school') },
       schema: { params: schoolAdminParamsSchema, body: newCoordinatorBodySchema, response: { 201: createdAccountSchema, 400: errorBodySchema, ...errors } },
     },
     async (request, reply) =>
@@ -121,7 +122,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsServices> = async (ap
   app.get(
     urlOf(app, administrationEndpoints.schoolCoordinators),
     {
-      config: { access: access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('client') },
+      config: { access: access.roles(...LAND_COORDINATOR_ROLES).in('client') },
       schema: { params: landParamsSchema, response: { 200: coordinatorsResponseSchema, ...errors } },
     },
     (request) => editing.coordinators(requireCaller(request), request.params.clientUuid, 'school'),

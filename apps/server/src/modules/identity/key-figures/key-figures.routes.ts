@@ -1,4 +1,4 @@
-import { errorBodySchema, keyFiguresSchema } from '@berufswahl/contracts';
+import { errorBodySchema, keyFiguresSchema, COORDINATOR_ROLES } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as keyFiguresEndpoints from '@berufswahl/contracts/identity/endpoints/key-figures';
 import { access, requireCaller } from '../../../platform/auth/access';
@@ -14,7 +14,7 @@ export const keyFiguresRoutes: FastifyPluginAsyncZod<{ keyFigures: KeyFiguresSer
   app.get(
     urlOf(app, keyFiguresEndpoints.keyFigures),
     {
-      config: { access: access.roles('ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN').in('own') },
+      config: { access: access.roles(...COORDINATOR_ROLES).in('own') },
       schema: { response: { 200: keyFiguresSchema, 401: errorBodySchema, 403: errorBodySchema } },
     },
     (request) => keyFigures.forCaller(requireCaller(request)),

@@ -10,6 +10,7 @@ import {
   schoolSummarySchema,
   schoolTypesResponseSchema,
   sekundarstufenResponseSchema,
+  LAND_COORDINATOR_ROLES,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as schoolsEndpoints from '@berufswahl/contracts/identity/endpoints/schools';
@@ -19,7 +20,7 @@ import { urlOf } from '../../../platform/http/endpoint-url';
 import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
-const stateCoordinator = access.roles('ADMIN_LAND', 'SUPER_ADMIN').in('client');
+const stateCoordinator = access.roles(...LAND_COORDINATOR_ROLES).in('client');
 
 export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = async (app, { schools }) => {
   // Deactivated accounts may move to another school, so they see the list too.

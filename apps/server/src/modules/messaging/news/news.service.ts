@@ -9,6 +9,7 @@ import {
   newsBodySchema,
   type NewsItem,
   type NewsListQuery,
+  NEWS_AUTHOR_ROLES,
 } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
@@ -46,7 +47,7 @@ function toEvent(row: NewsRow, reader: Reader): EventItem {
   return { ...toItem(row, reader), date: row.eventDate ?? '', time: row.eventTime, place: row.place ?? '' };
 }
 
-const QUOTA_WRITERS = new Set(['LEHRER', 'ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
+const QUOTA_WRITERS = new Set<string>(NEWS_AUTHOR_ROLES);
 
 export function createNewsService(deps: { repository: NewsRepository; db: Database }) {
   const { repository } = deps;

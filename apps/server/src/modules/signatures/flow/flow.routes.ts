@@ -6,6 +6,7 @@ import {
   signatureFlowParamsSchema,
   signatureSnoozeSchema,
   signatureStatusSchema,
+  COORDINATOR_ROLES,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as flowEndpoints from '@berufswahl/contracts/signatures/endpoints/flow';
@@ -16,7 +17,7 @@ import { urlOf } from '../../../platform/http/endpoint-url';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** Who sees the flow screen: the school coordinator who confirms, and the Land's coordinators who publish it. */
-const FLOW_READERS = ['ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN'] as const;
+const FLOW_READERS = COORDINATOR_ROLES;
 
 /**
  * The signature flow (spec 7, decisions 110–112). Every flow belongs to the caller's own Land, so

@@ -7,6 +7,8 @@ import {
   signatureSchoolParamsSchema,
   signatureSchoolStatusSchema,
   signatureStatusSchema,
+  LAND_COORDINATOR_ROLES,
+  CLASS_STAFF_ROLES,
 } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as signatureEndpoints from '@berufswahl/contracts/signatures/endpoints/signature';
@@ -16,7 +18,7 @@ import { urlOf } from '../../../platform/http/endpoint-url';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-const LAND_COORDINATORS = ['ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN'] as const;
+const LAND_COORDINATORS = LAND_COORDINATOR_ROLES;
 
 /** Status and deadline for schools, overview and deadline for the Land (decisions 110–112). */
 export const signatureRoutes: FastifyPluginAsyncZod<{ signatures: SignatureService }> = async (app, { signatures }) => {
@@ -30,7 +32,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ signatures: SignatureServi
   // Teachers may see whether their school has confirmed; who confirmed is staff information.
   app.get(
     urlOf(app, signatureEndpoints.myStatus),
-    { config: { access: access.roles('LEHRER', 'ADMIN_SCHULE').in('own') }, schema: { response: { 200: signatureStatusSchema, ...errors } } },
+    { config: { access: access.roles(...CLASS_STAFF_ROLES).in('own') }, schema: { response: { 200: signatureStatusSchema, ...errors } } },
     (request) => signatures.myStatus(requireCaller(request)),
   );
 

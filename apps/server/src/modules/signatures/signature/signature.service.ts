@@ -17,6 +17,7 @@ import {
   type SignatureStatus,
   type SignatureStatusAnswer,
   snoozeUntil,
+  LAND_COORDINATOR_ROLES,
 } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import { ApiError, notFound, unauthenticated } from '../../../platform/http/errors';
@@ -63,7 +64,7 @@ export function deadlineProblem(deadlineDate: string, now: Date): string | null 
   return null;
 }
 
-const LAND_ROLES = new Set(['ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
+const LAND_ROLES = new Set<string>(LAND_COORDINATOR_ROLES);
 
 export function createSignatureService(deps: { repository: SignatureRepository; now?: () => Date }) {
   const { repository } = deps;

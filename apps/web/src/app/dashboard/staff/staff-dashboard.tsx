@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '@berufswahl/contracts';
 import { needsSchoolData } from '@berufswahl/contracts/identity/school-data-rules';
 import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
+import { COORDINATOR_ROLES, LAND_COORDINATOR_ROLES, SCHOOL_LIFE_ROLES } from '@berufswahl/contracts/identity/roles';
 import { addTexts } from '../../../lib/i18n';
 import newsTexts from '../../../locales/de-news.json';
 import simpleNewsTexts from '../../../locales/de-news.leicht.json';
@@ -30,9 +31,9 @@ const LearningGroupsCard = lazy(() => import('./learning-groups-card').then((mod
 // Teachers with a group: choosing the active station and starting a quest right here (spec 2).
 const TeacherWidgets = lazy(() => import('./teacher-widgets').then((module) => ({ default: module.TeacherWidgets })));
 
-const NEWS_READERS = new Set(['SCHUELER', 'LEHRER', 'ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
-const COORDINATORS = new Set(['ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
-const LAND_COORDINATORS = new Set(['ADMIN_LAND', 'SUPER_ADMIN', 'ADMIN']);
+const NEWS_READERS = new Set<string>(SCHOOL_LIFE_ROLES);
+const COORDINATORS = new Set<string>(COORDINATOR_ROLES);
+const LAND_COORDINATORS = new Set<string>(LAND_COORDINATOR_ROLES);
 
 /**
  * The dashboard sections of news, events and coordination (spec 2): next events and the news
