@@ -1,7 +1,6 @@
 import {
   auditPageSchema,
   auditQuerySchema,
-  errorBodySchema,
   landParamsSchema,
   schoolAdminParamsSchema,
   COORDINATOR_ROLES,
@@ -12,8 +11,9 @@ import { access, requireCaller } from '../../platform/auth/access';
 import type { AuditService } from './audit.service';
 import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
 import { urlOf } from '../../platform/http/endpoint-url';
+import { errorResponses } from '../../platform/http/error-responses';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(401, 403, 404);
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
   // Coordinators read the trail of what they oversee: a school coordinator the own school, a state

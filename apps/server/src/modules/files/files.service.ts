@@ -8,6 +8,7 @@ import { recordAudit } from '../audit';
 import { contentDisposition } from '../../platform/storage';
 import { isValidDownloadSignature, loadDownloadSigningKey, type Disposition } from './download-signing';
 import type { FilesFrontDoor } from './files.front-door';
+import { invalidField } from '../../platform/http/error-responses';
 
 /** A 415 for uploads sent as anything but multipart/form-data. */
 class UnsupportedMediaTypeError extends ApiError {
@@ -83,7 +84,7 @@ export function createFilesService(deps: { db: Database; front: FilesFrontDoor }
     async upload(caller: Caller, request: FastifyRequest): Promise<StoredFile> {
       if (!request.isMultipart()) throw new UnsupportedMediaTypeError('VALIDATION_FAILED', FILE_MESSAGES.missing);
       const { file } = await front.receiveMultipart(request);
-      if (!file) throw new ApiError('VALIDATION_FAILED', FILE_MESSAGES.missing, [{ field: 'file', message: FILE_MESSAGES.missing }]);
+      if (!file) throw invalidField('file', FILE_MESSAGES.missing);
       let uuid: string;
       try {
         ({ uuid } = await db.transaction((tx) => front.recordFile(tx, file, { ownerUuid: caller.uuid, purpose: 'upload' })));

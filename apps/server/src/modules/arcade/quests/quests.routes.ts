@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   questCreateBodySchema,
   questListQuerySchema,
   questListResponseSchema,
@@ -12,8 +11,9 @@ import * as questsEndpoints from '@berufswahl/contracts/arcade/endpoints/quests'
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { QuestsService } from './quests.service';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import { errorResponses } from '../../../platform/http/error-responses';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const questsRoutes: FastifyPluginAsyncZod<{ quests: QuestsService }> = async (app, { quests }) => {
   // Students see the running quests of their class; teachers those of a class they teach.

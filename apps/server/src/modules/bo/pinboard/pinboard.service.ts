@@ -19,6 +19,7 @@ import { loadMeinWeg } from '../career-orientations/mein-weg-content';
 import type { StationsRepository } from '../stations/stations.repository';
 import { ensureTeacherOfClass, requireOwnEntry } from './pinboard.policy';
 import { pinnedItemKey, type PinboardEntryRow, type PinboardFeedbackRow, type PinboardRepository, type PinnedItemRow } from './pinboard.repository';
+import { invalidField } from '../../../platform/http/error-responses';
 
 /** Where the student's feedback notification leads: the client's Pinnwand screen. */
 export const PINBOARD_PATH = '/pinnwand';
@@ -132,7 +133,7 @@ export function createPinboardService(deps: { db: Database; repository: Pinboard
           // A task answer that exists but is not done yet gets a message that says what to do.
           if (input.kind === 'task_answer') {
             const anyAnswer = await repository.findTaskAnswerOf(tx, caller.uuid, input.item_uuid);
-            if (anyAnswer) throw new ApiError('VALIDATION_FAILED', PINBOARD_MESSAGES.taskNotDone, [{ field: 'item_uuid', message: PINBOARD_MESSAGES.taskNotDone }]);
+            if (anyAnswer) throw invalidField('item_uuid', PINBOARD_MESSAGES.taskNotDone);
           }
           throw notFound();
         }

@@ -5,8 +5,9 @@ import * as reflectionsEndpoints from '@berufswahl/contracts/bo/endpoints/reflec
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { ReflectionsService } from './reflections.service';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import { errorResponses } from '../../../platform/http/error-responses';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(401, 403);
 const studentsOwn = { access: access.roles('SCHUELER').in('own') };
 
 /** The Reflexion menu entry: the student's answers and their trash (decision 063). */

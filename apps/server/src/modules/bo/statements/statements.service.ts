@@ -1,9 +1,9 @@
 import { STATEMENT_MESSAGES, STATEMENTS_PER_STUDENT_MAX, type Statement, type StatementList } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
-import { ApiError } from '../../../platform/http/errors';
 import { requireOwnStatement } from './statements.policy';
 import type { StatementRow, StatementsRepository } from './statements.repository';
+import { invalidField } from '../../../platform/http/error-responses';
 
 /**
  * The arcade's `awardForAction`, idempotent per (user, action, subject). `liveSubjectCount` – the
@@ -45,7 +45,7 @@ export function createStatementsService(deps: {
       const row = await inTransaction(async (tx) => {
         const liveBefore = await repository.countLive(tx, caller.uuid);
         if (liveBefore >= STATEMENTS_PER_STUDENT_MAX) {
-          throw new ApiError('VALIDATION_FAILED', STATEMENT_MESSAGES.tooMany, [{ field: 'text', message: STATEMENT_MESSAGES.tooMany }]);
+          throw invalidField('text', STATEMENT_MESSAGES.tooMany);
         }
         const statement = await repository.insert(tx, { ownerUuid: caller.uuid, text });
         await awardPoints?.(tx, { userUuid: caller.uuid, action: 'statement_written', subjectUuid: statement.uuid, liveSubjectCount: liveBefore + 1 });

@@ -15,8 +15,9 @@ import { access, requireCaller } from '../../../platform/auth/access';
 import { CLASS_STATION_READERS, CLASS_STATION_WRITERS, OWN_ACTIVE_STATION_READERS } from './stations.policy';
 import type { StationsService } from './stations.service';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import { errorResponses } from '../../../platform/http/error-responses';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(401, 403);
 
 export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }> = async (app, { stations }) => {
   // The catalogue is content, the same for everybody who works with the path.

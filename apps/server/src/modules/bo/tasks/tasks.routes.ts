@@ -5,13 +5,14 @@ import { access, requireCaller } from '../../../platform/auth/access';
 import { ApiError } from '../../../platform/http/errors';
 import type { TasksService } from './tasks.service';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import { errorResponses } from '../../../platform/http/error-responses';
 
 /** An upload sent as anything but multipart/form-data (as the files module answers it). */
 class UnsupportedMediaTypeError extends ApiError {
   override readonly statusCode = 415;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** A task of the student's path and the student's answer to it (decision 062). */
 export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async (app, { tasks }) => {

@@ -9,6 +9,7 @@ import { answerContentFor, toAnswer } from '../answers/answer-rules';
 import type { AnswerRow, AnswersRepository } from '../answers/answers.repository';
 import type { CareerOrientationsService } from '../career-orientations/career-orientations.service';
 import { findTask, type FoundTask } from '../career-orientations/mein-weg-content';
+import { invalidField } from '../../../platform/http/error-responses';
 
 /** What tasks need of the files module: the upload of an answer's file and its link. */
 export type TaskFiles = Pick<FilesFrontDoor, 'receiveMultipart' | 'recordFile' | 'attach' | 'detach' | 'moveToTrash' | 'signedDownloadUrl'>;
@@ -78,7 +79,7 @@ export function createTasksService(deps: { answers: AnswersRepository; careerOri
       const found = await taskOnPathOf(caller, taskUuid);
       if (found.task.kind !== 'upload') throw new ApiError('VALIDATION_FAILED', ANSWER_MESSAGES.notAnUploadTask);
       const { file } = await files.receiveMultipart(request, { maxFileBytes: MAX_FILE_BYTES, allowedMimeTypes: ALLOWED_FILE_TYPES });
-      if (!file) throw new ApiError('VALIDATION_FAILED', ANSWER_MESSAGES.fileMissing, [{ field: 'file', message: ANSWER_MESSAGES.fileMissing }]);
+      if (!file) throw invalidField('file', ANSWER_MESSAGES.fileMissing);
       try {
         const row = await answers.transaction(async (tx) => {
           const previous = await answers.findLive(caller.uuid, taskUuid, tx);

@@ -119,7 +119,7 @@ export function createAccountLifecycleService(deps: { db: Database; reactivation
       const candidate = await reactivation.findAccountByCode(body.code, at);
       // The code is what finds the account: an unknown or expired one is a resource not found.
       const unknownCode = () =>
-        new ApiError('NOT_FOUND', REACTIVATION_CODE_MESSAGES.unknownOrExpired, [{ field: 'code', message: REACTIVATION_CODE_MESSAGES.unknownOrExpired }]);
+        invalidField('code', REACTIVATION_CODE_MESSAGES.unknownOrExpired, 'NOT_FOUND');
       if (!candidate) throw unknownCode();
       const oldSchool = candidate.schoolUuid && candidate.schoolUuid !== school.uuid ? await accounts.findSchool(candidate.schoolUuid) : undefined;
       await db.transaction(async (tx) => {

@@ -21,8 +21,9 @@ import type { AccountEditingService } from './account-editing.service';
 import type { AccountLifecycleService } from './account-lifecycle.service';
 import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import { errorResponses } from '../../../platform/http/error-responses';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(401, 403, 404);
 const schoolCoordinator = access.roles('ADMIN_SCHULE').in('school');
 
 /** The services of accounts, split by what they do (decision 220). */

@@ -5,10 +5,8 @@ import { ApiError } from '../../../platform/http/errors';
 // identity); re-exported here because the administration's services know them under this name.
 export { requireClient, requireSchool, type ClientRow, type SchoolRow } from '../../../platform/auth/tenancy.policy';
 
-/** A 400 whose message names the field, as the form shows it under that field. */
-export function invalidField(field: string, message: string): ApiError {
-  return new ApiError('VALIDATION_FAILED', message, [{ field, message }]);
-}
+// One helper for field-level errors across the server (issue 15), known here under the same name.
+export { invalidField } from '../../../platform/http/error-responses';
 
 /** A 400 with many field messages (the CSV import names every bad row). */
 export function invalidFields(message: string, fields: { field: string; message: string }[]): ApiError {

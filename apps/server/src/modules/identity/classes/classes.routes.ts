@@ -13,8 +13,9 @@ import { access, requireCaller } from '../../../platform/auth/access';
 import type { ClassesService } from './classes.service';
 import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import { errorResponses } from '../../../platform/http/error-responses';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(401, 403, 404);
 const conflict = { 409: errorBodySchema };
 const schoolCoordinator = access.roles('ADMIN_SCHULE').in('school');
 

@@ -18,8 +18,9 @@ import { access, requireCaller } from '../../../platform/auth/access';
 import type { SchoolsService } from './schools.service';
 import { urlOf } from '../../../platform/http/endpoint-url';
 import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
+import { errorResponses } from '../../../platform/http/error-responses';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(401, 403);
 const stateCoordinator = access.roles(...LAND_COORDINATOR_ROLES).in('client');
 
 export const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = async (app, { schools }) => {

@@ -6,8 +6,9 @@ import { access, requireCaller } from '../../../platform/auth/access';
 import type { UsersService } from '../users/users.service';
 import type { TransferService } from './transfer.service';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import { errorResponses } from '../../../platform/http/error-responses';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 /** Moving a deactivated student to another school with the new school's numeric code (decision 197). */
 export const transferRoutes: FastifyPluginAsyncZod<{ transfer: TransferService; users: UsersService }> = async (app, { transfer, users }) => {

@@ -17,6 +17,7 @@ import { isUniqueViolation, requireSchool } from '../administration/administrati
 import { findSchool, schoolCoordinatorUuids } from '../accounts/accounts.repository';
 import { recordAudit } from '../../audit';
 import { transferCodes } from './transfer.schema';
+import { invalidField } from '../../../platform/http/error-responses';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A drawn code that is already stored is drawn again; after this many, give up. */
@@ -36,7 +37,7 @@ export function hashTransferCode(code: string): string {
 
 /** The one answer for every bad code – unknown, used or expired – so none can be told apart. */
 const unknownCode = () =>
-  new ApiError('NOT_FOUND', TRANSFER_CODE_MESSAGES.unknownOrExpired, [{ field: 'code', message: TRANSFER_CODE_MESSAGES.unknownOrExpired }]);
+  invalidField('code', TRANSFER_CODE_MESSAGES.unknownOrExpired, 'NOT_FOUND');
 
 export function createTransferService(deps: { db: Database; now?: () => Date }) {
   const { db } = deps;

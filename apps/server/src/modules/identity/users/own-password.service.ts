@@ -17,6 +17,7 @@ import { ApiError } from '../../../platform/http/errors';
 import { endSessionsOf } from '../../../platform/idp/accounts.repository';
 import type { LoginLockout } from '../../../platform/idp/login-lockout';
 import { recordAudit } from '../../audit';
+import { invalidField } from '../../../platform/http/error-responses';
 
 const audienceOf = (caller: Caller): PasswordAudience => (isInformalRole(caller.activeRole) ? 'du' : 'sie');
 
@@ -62,11 +63,11 @@ export function createOwnPasswordService(options: {
       const currentIsRight = await passwordChecks.run(() => verifyPassword(body.current_password, storedHash));
       if (!currentIsRight) {
         await lockout.recordFailure(account.username, address);
-        throw new ApiError('VALIDATION_FAILED', messages.currentWrong, [{ field: 'current_password', message: messages.currentWrong }]);
+        throw invalidField('current_password', messages.currentWrong);
       }
       // The current password is right, so the new one matches the stored hash only if it is the same text.
       if (body.new_password === body.current_password) {
-        throw new ApiError('VALIDATION_FAILED', messages.sameAsCurrent, [{ field: 'new_password', message: messages.sameAsCurrent }]);
+        throw invalidField('new_password', messages.sameAsCurrent);
       }
 
       const passwordHash = await hashPassword(body.new_password);

@@ -5,8 +5,9 @@ import { access, requireCaller } from '../../../platform/auth/access';
 import { IMPORTANT_NOTIFICATION_READERS, IMPORTANT_NOTIFICATION_WRITERS } from './important-notifications.policy';
 import type { ImportantNotificationsService } from './important-notifications.service';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import { errorResponses } from '../../../platform/http/error-responses';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(401, 403);
 const responses = { 200: importantNotificationSchema, ...errors };
 
 export const importantNotificationsRoutes: FastifyPluginAsyncZod<{ important: ImportantNotificationsService }> = async (

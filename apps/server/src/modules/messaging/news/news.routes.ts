@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   NEWS_READER_ROLES,
   NEWS_WRITER_ROLES,
   newsBodySchema,
@@ -14,8 +13,9 @@ import * as newsEndpoints from '@berufswahl/contracts/messaging/endpoints/news';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { NewsService } from './news.service';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import { errorResponses } from '../../../platform/http/error-responses';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 /**
  * News (spec 3, 7). Every item lives in the caller's own scope – school, Land or system – so the

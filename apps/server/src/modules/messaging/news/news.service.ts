@@ -17,6 +17,7 @@ import { ApiError, forbidden, notFound, unauthenticated } from '../../../platfor
 import { notifyUsers } from '../notifications/notifications.service';
 import { sanitizeNewsHtml } from './news-html';
 import type { NewNewsRow, NewsKind, NewsRepository, NewsRow, Reader } from './news.repository';
+import { invalidField } from '../../../platform/http/error-responses';
 
 /** What both kinds share; events add date, time and place. */
 type Fields = NewsBody & Partial<Pick<EventBody, 'date' | 'time' | 'place'>>;
@@ -68,7 +69,7 @@ export function createNewsService(deps: { repository: NewsRepository; db: Databa
     if (reader.activeRole === 'ADMIN_LAND' || reader.activeRole === 'SUPER_ADMIN') {
       const onlyCoordinators = fields.audiences.length === 1 && fields.audiences[0] === 'ADMIN_SCHULE';
       if (!onlyCoordinators || fields.class_uuid || fields.grade || fields.level) {
-        throw new ApiError('VALIDATION_FAILED', NEWS_MESSAGES.coordinatorAudience, [{ field: 'audiences', message: NEWS_MESSAGES.coordinatorAudience }]);
+        throw invalidField('audiences', NEWS_MESSAGES.coordinatorAudience);
       }
       return { clientUuid: reader.activeRole === 'ADMIN_LAND' ? reader.clientUuid : null, schoolUuid: null };
     }

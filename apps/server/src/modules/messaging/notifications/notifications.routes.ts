@@ -14,8 +14,9 @@ import * as notificationsEndpoints from '@berufswahl/contracts/messaging/endpoin
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { NotificationsService } from './notifications.service';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import { errorResponses } from '../../../platform/http/error-responses';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(401, 403);
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
   app,

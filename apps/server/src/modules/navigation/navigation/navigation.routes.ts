@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   navigationResponseSchema,
   PERMITTED_ROLES,
   quickNavigationResponseSchema,
@@ -9,8 +8,9 @@ import * as navigationEndpoints from '@berufswahl/contracts/navigation/endpoints
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { NavigationService } from './navigation.service';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import { errorResponses } from '../../../platform/http/error-responses';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(401, 403);
 
 export const navigationRoutes: FastifyPluginAsyncZod<{ navigation: NavigationService }> = async (app, { navigation }) => {
   app.get(

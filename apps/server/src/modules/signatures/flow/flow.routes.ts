@@ -13,8 +13,9 @@ import * as flowEndpoints from '@berufswahl/contracts/signatures/endpoints/flow'
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { SignatureService } from '../signature/signature.service';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import { errorResponses } from '../../../platform/http/error-responses';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Who sees the flow screen: the school coordinator who confirms, and the Land's coordinators who publish it. */
 const FLOW_READERS = COORDINATOR_ROLES;

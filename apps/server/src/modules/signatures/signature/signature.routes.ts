@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   principalDeadlineSchema,
   signatureDeadlineBodySchema,
   signatureFlowSummarySchema,
@@ -15,8 +14,9 @@ import * as signatureEndpoints from '@berufswahl/contracts/signatures/endpoints/
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { SignatureService } from './signature.service';
 import { urlOf } from '../../../platform/http/endpoint-url';
+import { errorResponses } from '../../../platform/http/error-responses';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 const LAND_COORDINATORS = LAND_COORDINATOR_ROLES;
 

@@ -23,6 +23,7 @@ import type { Caller } from '../../../platform/auth/access';
 import { ApiError, notFound, unauthenticated } from '../../../platform/http/errors';
 import { loadSignatureDocument, type SignatureDocument } from './signature-document';
 import type { SchoolRow, SignatureFlowRow, SignatureRecordRow, SignatureRepository } from './signature.repository';
+import { invalidField } from '../../../platform/http/error-responses';
 
 /** The document every Land asks its schools to confirm today; the list grows with the content. */
 export const CURRENT_DOCUMENT_KEY: SignatureDocumentKey = 'avv';
@@ -226,7 +227,7 @@ export function createSignatureService(deps: { repository: SignatureRepository; 
     /** Publishes the current document version for the Land with this deadline, or moves the deadline. */
     async setDeadline(caller: Caller, body: SignatureDeadlineBody): Promise<SignatureFlowSummary> {
       const problem = deadlineProblem(body.deadline_date, now());
-      if (problem) throw new ApiError('VALIDATION_FAILED', problem, [{ field: 'deadline_date', message: problem }]);
+      if (problem) throw invalidField('deadline_date', problem);
       const document = await loadSignatureDocument(CURRENT_DOCUMENT_KEY);
       const flow = await repository.upsertFlow({
         clientUuid: caller.clientUuid,

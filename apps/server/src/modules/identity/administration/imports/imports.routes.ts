@@ -1,11 +1,12 @@
-import { errorBodySchema, importBodySchema, importPreviewSchema, importResultSchema, schoolAdminParamsSchema } from '@berufswahl/contracts';
+import { importBodySchema, importPreviewSchema, importResultSchema, schoolAdminParamsSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireCaller } from '../../../../platform/auth/access';
 import type { ImportsService } from './imports.service';
 import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
 import { urlOf } from '../../../../platform/http/endpoint-url';
+import { errorResponses } from '../../../../platform/http/error-responses';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const schoolCoordinator = access.roles('ADMIN_SCHULE').in('school');
 
 /** The CSV travels as text in JSON (decision 100): small files, read and decoded by the browser. */
