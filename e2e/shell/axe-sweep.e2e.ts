@@ -65,7 +65,7 @@ async function waitForLook(page: Page, theme: string): Promise<void> {
 
 /**
  * Waits until react-aria's own live announcer has dropped announcements that point at an element
- * of the previous page (see e2e/mein-weg/mein-weg.e2e.ts): not this screen's content.
+ * of the previous page (see e2e/bo/mein-weg.e2e.ts): not this screen's content.
  */
 async function settleAnnouncer(page: Page): Promise<void> {
   await expect.poll(() => page.locator('[data-live-announcer] [role="img"]').count(), { timeout: 15_000 }).toBe(0);

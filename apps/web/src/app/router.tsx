@@ -78,7 +78,7 @@ function screenRoutes(): RouteObject[] {
           path: 'mein-weg/aufgaben/:taskUuid',
           lazy: screen(() => import('../features/bo/mein-weg/task-screen'), (m) => m.TaskScreen),
         },
-        { path: 'reflexion', lazy: screen(() => import('../features/bo/reflexion/reflexion-screen'), (m) => m.ReflexionScreen) },
+        { path: 'reflexion', lazy: screen(() => import('../features/bo/reflections/reflections-screen'), (m) => m.ReflexionScreen) },
         { path: 'stories', lazy: screen(() => import('../features/bo/stories/stories-screen'), (m) => m.StoriesScreen) },
         { path: 'staerken', lazy: screen(() => import('../features/bo/statements/statements-screen'), (m) => m.StatementsScreen) },
         { path: 'pinnwand', lazy: screen(() => import('../features/bo/pinboard/pinboard-screen'), (m) => m.PinboardScreen) },
@@ -106,7 +106,7 @@ function screenRoutes(): RouteObject[] {
       element: <RequireAccess access={{ roles: ['SCHUELER'] }} />,
       children: [
         { path: 'punkte', lazy: screen(() => import('../features/arcade/trophies/points-screen'), (m) => m.PointsScreen) },
-        { path: 'rangliste', lazy: screen(() => import('../features/arcade/ranking/ranking-screen'), (m) => m.RankingScreen) },
+        { path: 'rangliste', lazy: screen(() => import('../features/arcade/rankings/rankings-screen'), (m) => m.RankingScreen) },
       ],
     },
     {

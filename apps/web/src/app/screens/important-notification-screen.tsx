@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ExplanationBox } from '../../components/explanations/explanation-box';
 import { PageHeading } from '../../components/ui/page-heading';
 import { LandAdminNav } from '../../features/identity/administration/land-nav';
-import { ImportantNotificationEditor } from '../../features/messaging/important/important-notification-editor';
+import { ImportantNotificationEditor } from '../../features/messaging/important-notifications/important-notification-editor';
 
 /**
  * "Wichtige Mitteilung" in the Land administration (decision 023): the messaging feature's editor

@@ -7,7 +7,7 @@ import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { addTexts } from '../../lib/i18n';
 import messagingTexts from '../../locales/de-messaging.json';
 import { useExternalLinkInterception, type PendingExternalLink } from './external-links/external-link-guard';
-import { ImportantNotificationBanner } from './important/important-notification-banner';
+import { ImportantNotificationBanner } from './important-notifications/important-notification-banner';
 import { NotificationQueue } from './notifications/notification-queue';
 import { OfflineBanner } from './offline/offline-banner';
 import { UpdateNotice } from './service-worker/update-notice';

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudentAccount, deactivateAccount, letterRunId, waitForApi } from '../administration/accounts-support';
+import { createStudentAccount, deactivateAccount, letterRunId, waitForApi } from './accounts-support';
 import { tabTo } from '../shell/shell-support';
 import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
