@@ -76,31 +76,47 @@ function createPgBossRunner(options: JobRunnerOptions, connectionString: string)
   // which an EventEmitter drops unheard.
   boss.on('warning', (warning) => options.log.warn({ warning: warning.data }, `job queue: ${warning.message}`));
   const byName = new Map(options.jobs.map((job) => [job.name, job]));
+  // A SIGTERM can arrive while start() still creates queues (the server listens before the jobs
+  // start); stop() waits for that start to end, which sees `stopping` and goes no further, because
+  // pg-boss 12 throws on a queue call after stop() and the process would end with an error.
+  let starting: Promise<void> | null = null;
+  let stopping = false;
+  let bossStarted = false;
+  async function startQueues(): Promise<void> {
+    const lock = new pg.Client({ connectionString, application_name: 'berufswahl-jobs-setup' });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [JOBS_SETUP_LOCK_KEY]);
+      await dropUnmigratableSchema(lock, options.log);
+      if (stopping) return;
+      await boss.start();
+      bossStarted = true;
+      for (const job of options.jobs) {
+        if (stopping) return;
+        await boss.createQueue(job.name, { policy: 'singleton', retryLimit: 2, expireInSeconds: 15 * 60 });
+        await boss.schedule(job.name, cronFor(job.everyMinutes), {}, { tz: 'Europe/Berlin' });
+      }
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [JOBS_SETUP_LOCK_KEY]).catch(() => undefined);
+      await lock.end();
+    }
+    for (const job of options.jobs) {
+      if (stopping) return;
+      await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
+        await runLogged(job, options.log);
+      });
+    }
+  }
   return {
     kind: 'pg-boss',
-    async start() {
-      const lock = new pg.Client({ connectionString, application_name: 'berufswahl-jobs-setup' });
-      await lock.connect();
-      try {
-        await lock.query('select pg_advisory_lock($1)', [JOBS_SETUP_LOCK_KEY]);
-        await dropUnmigratableSchema(lock, options.log);
-        await boss.start();
-        for (const job of options.jobs) {
-          await boss.createQueue(job.name, { policy: 'singleton', retryLimit: 2, expireInSeconds: 15 * 60 });
-          await boss.schedule(job.name, cronFor(job.everyMinutes), {}, { tz: 'Europe/Berlin' });
-        }
-      } finally {
-        await lock.query('select pg_advisory_unlock($1)', [JOBS_SETUP_LOCK_KEY]).catch(() => undefined);
-        await lock.end();
-      }
-      for (const job of options.jobs) {
-        await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
-          await runLogged(job, options.log);
-        });
-      }
+    start() {
+      starting = startQueues();
+      return starting;
     },
     async stop() {
-      await boss.stop({ graceful: true, timeout: 20_000 });
+      stopping = true;
+      await starting?.catch(() => undefined);
+      if (bossStarted) await boss.stop({ graceful: true, timeout: 20_000 });
     },
     async runNow(name) {
       if (!byName.has(name)) throw new Error(`No job ${name}`);
