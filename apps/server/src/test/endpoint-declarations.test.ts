@@ -22,6 +22,11 @@ describe('the endpoint declarations and the server', () => {
     expect(missingOrTwice).toEqual([]);
   });
 
+  it('registers every route from its declaration and schemas (declaredRoute)', () => {
+    const routes = testApp.app.apiRoutes.filter((route) => MODULE_ROUTE.test(route.url));
+    expect(routes.filter((route) => !route.fromDeclaration).map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
   it('has no API route without a declaration', () => {
     const declared = new Set(declaredKeys);
     expect(routeKeys.filter((key) => !declared.has(key))).toEqual([]);

@@ -1,29 +1,61 @@
 import type { ZodType } from 'zod';
-import { pathTo, type Endpoint, type HttpMethod, type PathParamNames, type PathParams, type QueryValues } from '@berufswahl/contracts/shared/endpoint';
+import {
+  pathTo,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type PathParamNames,
+  type PathParams,
+  type QueryOf,
+  type ShapeOf,
+  type QueryValues,
+} from '@berufswahl/contracts/shared/endpoint';
 import { apiRequest } from './api-client';
 
-type HasNoParams<P extends string> = [PathParamNames<P>] extends [never] ? true : false;
+type PathOf<E> = E extends Endpoint<infer _M, infer P> ? P : string;
+type IsNever<T> = [T] extends [never] ? true : false;
 
-export type CallOptions<P extends string, T> = {
-  query?: QueryValues;
-  /** Sent as JSON; FormData is sent as multipart as it is. */
-  body?: unknown;
-  /** Validates the answer; without it the answer is returned unchecked (typed by the caller's return type). */
-  schema?: ZodType<T>;
-  signal?: AbortSignal;
-} & (HasNoParams<P> extends true ? { params?: undefined } : { params: PathParams<P> });
+type ParamsOption<E> = IsNever<PathParamNames<PathOf<E>>> extends true ? { params?: undefined } : { params: PathParams<PathOf<E>> };
+type QueryOption<E> = IsNever<QueryOf<E>> extends true ? { query?: undefined } : { query?: QueryOf<E> & QueryValues };
+type BodyOption<E> = IsNever<BodyOf<E>> extends true ? { body?: undefined } : { body: BodyOf<E> };
+
+// TRANSITION (decision 227): declarations without a shape are typed as before – answer from `schema`
+// or the caller's return type. Removed once every declaration has its shape.
+type IsLegacy<E> = IsNever<ShapeOf<E>>;
+type LegacyOptions = { query?: QueryValues; body?: unknown };
+
+export type CallOptions<E extends Endpoint, T = AnswerOf<E>> = ParamsOption<E> &
+  (IsLegacy<E> extends true ? LegacyOptions : QueryOption<E> & BodyOption<E>) & {
+    /** Checks the answer at run time (screens that load zod anyway); the type comes from the declaration. */
+    schema?: ZodType<IsLegacy<E> extends true ? T : AnswerOf<E>>;
+    signal?: AbortSignal;
+  };
+
+/** Options are required exactly when the endpoint has placeholders or takes a body. */
+type CallArguments<E extends Endpoint, T> =
+  IsNever<PathParamNames<PathOf<E>>> extends true
+    ? IsNever<BodyOf<E>> extends true
+      ? [options?: CallOptions<E, T>]
+      : [options: CallOptions<E, T>]
+    : [options: CallOptions<E, T>];
 
 /**
- * Calls a declared endpoint (decision 225) with {@link apiRequest}: the method and path come from
- * the declaration in `@berufswahl/contracts/<module>/endpoints`, the placeholders from `params`
- * (encoded). Options are required exactly when the path has placeholders.
+ * Calls a declared endpoint (decisions 225, 227) with {@link apiRequest}: the method and path come
+ * from the declaration in `@berufswahl/contracts/<module>/endpoints/<resource>`, the placeholders
+ * from `params` (encoded), and the query, body and answer are typed by the declaration.
  */
-export function callEndpoint<P extends string, T = unknown>(
-  endpoint: Endpoint<HttpMethod, P>,
-  ...[options]: HasNoParams<P> extends true ? [CallOptions<P, T>?] : [CallOptions<P, T>]
-): Promise<T> {
-  const { params, query, body, schema, signal } = options ?? {};
+export function callEndpoint<const E extends Endpoint, T = unknown>(
+  endpoint: E,
+  ...[options]: CallArguments<E, T>
+): Promise<IsLegacy<E> extends true ? T : AnswerOf<E>> {
+  const { params, query, body, schema, signal } = (options ?? {}) as {
+    params?: Readonly<Record<string, string>>;
+    query?: QueryValues;
+    body?: unknown;
+    schema?: ZodType<unknown>;
+    signal?: AbortSignal;
+  };
   // Without placeholders `params` is undefined; pathTo then only appends the query.
-  const path = pathTo(endpoint, (params ?? {}) as PathParams<P>, query);
-  return apiRequest<T>(path, { method: endpoint.method, body, schema, signal });
+  const path = pathTo(endpoint as Endpoint, (params ?? {}) as PathParams<string>, query);
+  return apiRequest(path, { method: endpoint.method, body, schema, signal }) as Promise<IsLegacy<E> extends true ? T : AnswerOf<E>>;
 }

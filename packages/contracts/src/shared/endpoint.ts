@@ -1,15 +1,49 @@
-// One declaration per endpoint (issue 15, decision 225): method and full path, written once here
-// and used by the server to register the route and by the client to call it. This file and the
-// `<module>/endpoints.ts` files import no zod, so the client's first screen may use them
-// (decision 007); the schemas of an endpoint stay with the module's contracts.
+// One declaration per endpoint (issue 15, decisions 225 and 227): method, full path and – as types –
+// query, body and answer, written once here and used by the server to register the route and by
+// the client to call it. This file and the `<module>/endpoints/<resource>.ts` files import no zod
+// at run time (only types), so the client's first screen may use them (decision 007); the zod
+// schemas that check an endpoint at run time are bound to its declaration in
+// `<module>/endpoints/<resource>.schemas.ts` (shared/endpoint-schemas.ts).
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface Endpoint<M extends HttpMethod = HttpMethod, P extends string = string> {
+/**
+ * What an endpoint takes and gives besides its path, as types: the query, the body (JSON, or
+ * `FormData` for an upload) and the answer of its success status. A key left out means the
+ * endpoint takes no such thing (no answer: it answers 204 without a body).
+ */
+export interface EndpointShape {
+  readonly query?: unknown;
+  readonly body?: unknown;
+  readonly answer?: unknown;
+}
+
+/** Carries an endpoint's shape in its type only: never set at run time, so it costs no byte. */
+declare const shapeOfEndpoint: unique symbol;
+
+export interface Endpoint<M extends HttpMethod = HttpMethod, P extends string = string, S extends EndpointShape = EndpointShape> {
   readonly method: M;
   /** The full path as the browser calls it, with Fastify's `:name` placeholders. */
   readonly path: P;
+  readonly [shapeOfEndpoint]?: S;
 }
+
+/**
+ * Declares an endpoint: `endpoint<{ query: StoriesQuery; answer: StoryList }>()('GET', '/api/bo/v1/artefacts/stories')`.
+ * The shape is given first and the method and path are inferred, hence the two calls.
+ */
+export function endpoint<const S extends EndpointShape = Record<never, never>>() {
+  return <const M extends HttpMethod, const P extends string>(method: M, path: P): Endpoint<M, P, S> => ({ method, path });
+}
+
+/** The shape an endpoint was declared with; `never` for a declaration without one. */
+export type ShapeOf<E> = E extends { readonly [shapeOfEndpoint]?: infer S extends EndpointShape } ? S : never;
+/** The answer of an endpoint's success status; `undefined` for one that answers without a body. */
+export type AnswerOf<E> = [ShapeOf<E>] extends [never] ? unknown : ShapeOf<E> extends { readonly answer: infer A } ? A : undefined;
+/** The body an endpoint takes; `never` for one that takes none. */
+export type BodyOf<E> = [ShapeOf<E>] extends [never] ? never : ShapeOf<E> extends { readonly body: infer B } ? B : never;
+/** The query an endpoint takes; `never` for one that takes none. */
+export type QueryOf<E> = [ShapeOf<E>] extends [never] ? never : ShapeOf<E> extends { readonly query: infer Q } ? Q : never;
 
 /** The names of a path's `:name` placeholders, e.g. `'storyUuid'` for `/stories/:storyUuid`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

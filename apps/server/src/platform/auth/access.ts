@@ -48,6 +48,8 @@ export type DeclaredRoute = {
   url: string;
   access: AccessRule;
   rateLimit?: string;
+  /** Registered from its declaration and schemas in the contracts (decision 227). */
+  fromDeclaration: boolean;
 };
 
 /** The caller as the database knows it, loaded once per request. */
@@ -107,7 +109,13 @@ export const accessControl = fp(
       for (const method of methods) {
         // Fastify adds a HEAD route for every GET: the same handler under the same rule.
         if (method === 'HEAD') continue;
-        apiRoutes.push({ method, url: route.url, access: rule, rateLimit: route.config?.rateLimit });
+        apiRoutes.push({
+          method,
+          url: route.url,
+          access: rule,
+          rateLimit: route.config?.rateLimit,
+          fromDeclaration: route.config?.declaredEndpoint !== undefined,
+        });
       }
     });
 

@@ -1,6 +1,11 @@
-// Endpoints of bo: class-statistics (decision 225) – method and full path, declared once for the server's routes
-// and the client's calls. One file per resource: the client's bundler cannot split a file, so a
-// screen carries only the declarations of the resources it calls. No zod here (decision 007).
-import type { Endpoint } from '../../shared/endpoint';
+// Endpoints of bo: class-statistics (decisions 225, 227) – method, full path and, as types, what each
+// takes and answers, declared once for the server's routes and the client's calls. One file per
+// resource: the client's bundler cannot split a file, so a screen carries only the declarations of
+// the resources it calls. Types only from the schemas' files: no zod at run time (decision 007).
+import type { ClassStatistics, ClassStatisticsWindow } from '../class-statistics';
+import { endpoint } from '../../shared/endpoint';
 
-export const classStatistics = { method: 'GET', path: '/api/bo/v1/classes/:classUuid/statistics' } as const satisfies Endpoint;
+export const classStatistics = endpoint<{ query: { days?: ClassStatisticsWindow }; answer: ClassStatistics }>()(
+  'GET',
+  '/api/bo/v1/classes/:classUuid/statistics',
+);

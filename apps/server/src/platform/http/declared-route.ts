@@ -1,0 +1,60 @@
+import type { BoundEndpoint, EndpointSchemaSet } from '@berufswahl/contracts/shared/endpoint-schemas';
+import type { Endpoint } from '@berufswahl/contracts/shared/endpoint';
+import type { FastifyContextConfig } from 'fastify';
+import { z } from 'zod';
+import { urlOf } from './endpoint-url';
+import { errorResponses, type ErrorStatus } from './error-responses';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration a route was registered from (decision 227); the declaration test reads it. */
+    declaredEndpoint?: Endpoint;
+  }
+}
+
+type Schema<S extends EndpointSchemaSet, Key extends keyof EndpointSchemaSet> = S[Key] extends z.ZodType ? S[Key] : undefined;
+
+/**
+ * The success answer's schema: the bound one; `null` for 204 (no body). A 200 without an answer
+ * schema sends a file (a stream, not JSON), which Fastify does not serialize.
+ */
+type AnswerSchema<S extends EndpointSchemaSet> = S['answer'] extends z.ZodType ? S['answer'] : z.ZodNull;
+
+export interface DeclaredRouteOptions<Errors extends readonly ErrorStatus[]> {
+  config: FastifyContextConfig;
+  /** The error answers the route gives besides its success (documented in /api/docs). */
+  errors: Errors;
+  /** Shown in /api/docs where the schemas do not say enough (an upload's fields). */
+  description?: string;
+}
+
+/**
+ * The route options of a declared endpoint (decision 227): method, URL under the module's prefix
+ * and the schemas bound in `@berufswahl/contracts/<module>/endpoints/<resource>.schemas`, so the
+ * route file only adds who may call it and the handler:
+ * `app.route({ ...declaredRoute(app, storiesSchemas.story, { config, errors: [401, 403, 404] }), handler })`.
+ * The handler's request and answer are typed from the schemas by the zod type provider.
+ */
+export function declaredRoute<E extends Endpoint, S extends EndpointSchemaSet, const Errors extends readonly ErrorStatus[]>(
+  app: { prefix: string },
+  bound: BoundEndpoint<E, S>,
+  { config, errors, description }: DeclaredRouteOptions<Errors>,
+) {
+  const { endpoint, schemas, status } = bound;
+  const success = schemas.answer ? { [status]: schemas.answer } : status === 204 ? { 204: z.null() } : {};
+  // Keys without a schema stay off: /api/docs would otherwise list empty parameters.
+  const schema = {
+    ...(description === undefined ? {} : { description }),
+    ...(schemas.params ? { params: schemas.params } : {}),
+    ...(schemas.query ? { querystring: schemas.query } : {}),
+    ...(schemas.body ? { body: schemas.body } : {}),
+    response: { ...success, ...errorResponses(...errors) },
+  } as {
+    description?: string;
+    params: Schema<S, 'params'>;
+    querystring: Schema<S, 'query'>;
+    body: Schema<S, 'body'>;
+    response: Record<200 | 201 | 204, AnswerSchema<S>> & ReturnType<typeof errorResponses<Errors>>;
+  };
+  return { method: endpoint.method, url: urlOf(app, endpoint), config: { ...config, declaredEndpoint: endpoint }, schema };
+}
