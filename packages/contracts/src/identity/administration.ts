@@ -69,6 +69,7 @@ export const ADMINISTRATION_MESSAGES = {
   /** Someone took a user name of the file between the check and the import: nothing was imported. */
   usernameTakenMeanwhile: 'Ein Benutzername wurde gerade vergeben. Es wurde nichts importiert. Bitte laden Sie die Datei erneut hoch.',
   schoolExists: (name: string) => `Die Schule ${name} gibt es in diesem Land schon.`,
+  unknownSchoolType: 'Diese Schulart gibt es nicht.',
   clientExists: (name: string) => `Das Land ${name} gibt es schon.`,
   classHasStudents: (label: string, count: number) =>
     count === 1

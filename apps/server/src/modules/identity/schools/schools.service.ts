@@ -130,7 +130,7 @@ export function createSchoolsService(deps: { db: Database; repository: SchoolsRe
     async create(caller: Caller, clientUuid: string, body: z.output<typeof newSchoolBodySchema>): Promise<AdminSchool> {
       await requireClient(db, caller, clientUuid);
       if (body.school_type_uuid && !(await repository.schoolTypeExists(body.school_type_uuid))) {
-        throw invalidField('school_type_uuid', 'Diese Schulart gibt es nicht.');
+        throw invalidField('school_type_uuid', ADMINISTRATION_MESSAGES.unknownSchoolType);
       }
       if (await repository.existsInCity(clientUuid, body.name, body.city)) throw invalidField('name', ADMINISTRATION_MESSAGES.schoolExists(body.name));
       const schoolUuid = await db.transaction(async (tx) => {
