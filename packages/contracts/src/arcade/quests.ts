@@ -44,6 +44,8 @@ export const questListQuerySchema = z.object({
   /** `started` (default): running quests; `all`: the finished ones too (teachers' history). */
   status: z.enum(['started', 'all']).default('started'),
 });
+/** The input, not the parsed query: the client may leave `status` out (the server defaults it). */
+export type QuestListQuery = z.input<typeof questListQuerySchema>;
 
 export const questCreateBodySchema = z.object({
   class_uuid: z.uuid({ error: 'Klasse ist ein Pflichtfeld' }),

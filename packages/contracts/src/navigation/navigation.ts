@@ -33,6 +33,7 @@ export type NavigationSection = z.infer<typeof navigationSectionSchema>;
 
 /** `GET /api/navigation/v1/navigation`: the sections of the main menu for the caller's active role. */
 export const navigationResponseSchema = z.array(navigationSectionSchema);
+export type NavigationResponse = z.infer<typeof navigationResponseSchema>;
 
 /** One item of the students' quick menu (spec 2). An item without `link` opens the story form. */
 export const quickNavigationItemSchema = z.object({
@@ -46,5 +47,6 @@ export type QuickNavigationItem = z.infer<typeof quickNavigationItemSchema>;
 
 /** `GET /api/navigation/v1/quick-navigation` (students only). */
 export const quickNavigationResponseSchema = z.array(quickNavigationItemSchema);
+export type QuickNavigationResponse = z.infer<typeof quickNavigationResponseSchema>;
 
 export { NAVIGATION_APP_ONBOARDING, isVisibleForRole, menuTourHook } from './navigation-rules';

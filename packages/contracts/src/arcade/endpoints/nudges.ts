@@ -1,7 +1,9 @@
-// Endpoints of arcade: nudges (decision 225) – method and full path, declared once for the server's routes
-// and the client's calls. One file per resource: the client's bundler cannot split a file, so a
-// screen carries only the declarations of the resources it calls. No zod here (decision 007).
-import type { Endpoint } from '../../shared/endpoint';
+// Endpoints of arcade: nudges (decisions 225, 227) – method, full path and, as types, what each
+// takes and answers, declared once for the server's routes and the client's calls. One file per
+// resource: the client's bundler cannot split a file, so a screen carries only the declarations of
+// the resources it calls. Types only from the schemas' files: no zod at run time (decision 007).
+import type { NudgeResponse } from '../nudges';
+import { endpoint } from '../../shared/endpoint';
 
-export const reminders = { method: 'GET', path: '/api/arcade/v1/reminders' } as const satisfies Endpoint;
-export const reviews = { method: 'GET', path: '/api/arcade/v1/reviews' } as const satisfies Endpoint;
+export const reminders = endpoint<{ answer: NudgeResponse }>()('GET', '/api/arcade/v1/reminders');
+export const reviews = endpoint<{ answer: NudgeResponse }>()('GET', '/api/arcade/v1/reviews');

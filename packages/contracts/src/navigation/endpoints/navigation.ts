@@ -1,7 +1,9 @@
-// Endpoints of navigation: navigation (decision 225) – method and full path, declared once for the server's routes
-// and the client's calls. One file per resource: the client's bundler cannot split a file, so a
-// screen carries only the declarations of the resources it calls. No zod here (decision 007).
-import type { Endpoint } from '../../shared/endpoint';
+// Endpoints of navigation: navigation (decisions 225, 227) – method, full path and, as types, what each
+// takes and answers, declared once for the server's routes and the client's calls. One file per
+// resource: the client's bundler cannot split a file, so a screen carries only the declarations of
+// the resources it calls. Types only from the schemas' files: no zod at run time (decision 007).
+import type { NavigationResponse, QuickNavigationResponse } from '../navigation';
+import { endpoint } from '../../shared/endpoint';
 
-export const navigation = { method: 'GET', path: '/api/navigation/v1/navigation' } as const satisfies Endpoint;
-export const quickNavigation = { method: 'GET', path: '/api/navigation/v1/quick-navigation' } as const satisfies Endpoint;
+export const navigation = endpoint<{ answer: NavigationResponse }>()('GET', '/api/navigation/v1/navigation');
+export const quickNavigation = endpoint<{ answer: QuickNavigationResponse }>()('GET', '/api/navigation/v1/quick-navigation');

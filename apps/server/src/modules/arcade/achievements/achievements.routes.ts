@@ -1,17 +1,15 @@
-import { achievementsResponseSchema, errorBodySchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as achievementsEndpoints from '@berufswahl/contracts/arcade/endpoints/achievements';
+import * as achievementsSchemas from '@berufswahl/contracts/arcade/endpoints/achievements.schemas';
 import { access, requireCaller } from '../../../platform/auth/access';
+import { declaredRoute } from '../../../platform/http/declared-route';
 import type { AchievementsService } from './achievements.service';
-import { urlOf } from '../../../platform/http/endpoint-url';
 
 export const achievementsRoutes: FastifyPluginAsyncZod<{ achievements: AchievementsService }> = async (app, { achievements }) => {
-  app.get(
-    urlOf(app, achievementsEndpoints.achievements),
-    {
+  app.route({
+    ...declaredRoute(app, achievementsSchemas.achievements, {
       config: { access: access.roles('SCHUELER').in('own') },
-      schema: { response: { 200: achievementsResponseSchema, 401: errorBodySchema, 403: errorBodySchema } },
-    },
-    (request) => achievements.achievementsOf(requireCaller(request)),
-  );
+      errors: [401, 403],
+    }),
+    handler: (request) => achievements.achievementsOf(requireCaller(request)),
+  });
 };

@@ -1,40 +1,27 @@
-import { arcadeSettingsSchema, errorBodySchema, rankingResponseSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as rankingsEndpoints from '@berufswahl/contracts/arcade/endpoints/rankings';
+import * as rankingsSchemas from '@berufswahl/contracts/arcade/endpoints/rankings.schemas';
 import { access, requireCaller } from '../../../platform/auth/access';
+import { declaredRoute } from '../../../platform/http/declared-route';
 import type { RankingsService } from './rankings.service';
-import { urlOf } from '../../../platform/http/endpoint-url';
 
 export const rankingsRoutes: FastifyPluginAsyncZod<{ rankings: RankingsService }> = async (app, { rankings }) => {
   // Points, rank and ranking are for students only (spec 6); the ranking spans the caller's class.
-  app.get(
-    urlOf(app, rankingsEndpoints.rankings),
-    {
-      config: { access: access.roles('SCHUELER').in('own') },
-      schema: { response: { 200: rankingResponseSchema, 401: errorBodySchema, 403: errorBodySchema } },
-    },
-    (request) => rankings.rankingOf(requireCaller(request)),
-  );
+  app.route({
+    ...declaredRoute(app, rankingsSchemas.rankings, { config: { access: access.roles('SCHUELER').in('own') }, errors: [401, 403] }),
+    handler: (request) => rankings.rankingOf(requireCaller(request)),
+  });
 
   // Whether the student appears to the class in the ranking (privacy for minors, decision 083).
-  app.get(
-    urlOf(app, rankingsEndpoints.settings),
-    {
-      config: { access: access.roles('SCHUELER').in('own') },
-      schema: { response: { 200: arcadeSettingsSchema, 401: errorBodySchema, 403: errorBodySchema } },
-    },
-    (request) => rankings.settingsOf(requireCaller(request)),
-  );
+  app.route({
+    ...declaredRoute(app, rankingsSchemas.settings, { config: { access: access.roles('SCHUELER').in('own') }, errors: [401, 403] }),
+    handler: (request) => rankings.settingsOf(requireCaller(request)),
+  });
 
-  app.put(
-    urlOf(app, rankingsEndpoints.saveSettings),
-    {
+  app.route({
+    ...declaredRoute(app, rankingsSchemas.saveSettings, {
       config: { access: access.roles('SCHUELER').in('own') },
-      schema: {
-        body: arcadeSettingsSchema,
-        response: { 200: arcadeSettingsSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
-      },
-    },
-    (request) => rankings.updateSettings(requireCaller(request), request.body),
-  );
+      errors: [400, 401, 403],
+    }),
+    handler: (request) => rankings.updateSettings(requireCaller(request), request.body),
+  });
 };
