@@ -1,27 +1,27 @@
-import { careerOrientationSchema, myStationsSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as meinWegEndpoints from '@berufswahl/contracts/bo/endpoints/mein-weg';
+import * as meinWegSchemas from '@berufswahl/contracts/bo/endpoints/mein-weg.schemas';
 import { access, requireCaller } from '../../../platform/auth/access';
+import { declaredRoute } from '../../../platform/http/declared-route';
 import type { CareerOrientationsService } from './career-orientations.service';
-import { urlOf } from '../../../platform/http/endpoint-url';
-import { errorResponses } from '../../../platform/http/error-responses';
-
-const errors = errorResponses(401, 403);
 
 /** The student's own path (spec 7: `GET /career-orientations/my` and `/my/stations`). */
 export const careerOrientationsRoutes: FastifyPluginAsyncZod<{ careerOrientations: CareerOrientationsService }> = async (
   app,
   { careerOrientations },
 ) => {
-  app.get(
-    urlOf(app, meinWegEndpoints.myCareerOrientation),
-    { config: { access: access.roles('SCHUELER').in('own') }, schema: { response: { 200: careerOrientationSchema, ...errors } } },
-    (request) => careerOrientations.my(requireCaller(request)),
-  );
+  app.route({
+    ...declaredRoute(app, meinWegSchemas.myCareerOrientation, {
+      config: { access: access.roles('SCHUELER').in('own') },
+      errors: [401, 403],
+    }),
+    handler: (request) => careerOrientations.my(requireCaller(request)),
+  });
 
-  app.get(
-    urlOf(app, meinWegEndpoints.myStations),
-    { config: { access: access.roles('SCHUELER').in('own') }, schema: { response: { 200: myStationsSchema, ...errors } } },
-    (request) => careerOrientations.myStations(requireCaller(request)),
-  );
+  app.route({
+    ...declaredRoute(app, meinWegSchemas.myStations, {
+      config: { access: access.roles('SCHUELER').in('own') },
+      errors: [401, 403],
+    }),
+    handler: (request) => careerOrientations.myStations(requireCaller(request)),
+  });
 };
