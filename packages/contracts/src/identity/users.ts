@@ -60,9 +60,14 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 export const contrastModeBodySchema = z.object({ contrast_mode: z.boolean() });
+export type ContrastModeBody = z.infer<typeof contrastModeBodySchema>;
 export const simpleLanguageBodySchema = z.object({ simple_language: z.boolean() });
+export type SimpleLanguageBody = z.infer<typeof simpleLanguageBodySchema>;
 export const onboardingBodySchema = z.object({ show_onboarding: z.boolean() });
+export type OnboardingBody = z.infer<typeof onboardingBodySchema>;
 /** `PATCH /users/me/tracking-consent`: yes or no to usage statistics (decision 186). */
 export const trackingConsentBodySchema = z.object({ tracking_consent: z.boolean() });
+export type TrackingConsentBody = z.infer<typeof trackingConsentBodySchema>;
 export const themeBodySchema = z.object({ theme: z.enum(THEMES) });
+export type ThemeBody = z.infer<typeof themeBodySchema>;
 export const activeGroupParamsSchema = z.object({ role: z.enum(ROLES) });

@@ -1,9 +1,9 @@
-import { errorBodySchema, keyFiguresSchema, COORDINATOR_ROLES } from '@berufswahl/contracts';
+import { COORDINATOR_ROLES } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as keyFiguresEndpoints from '@berufswahl/contracts/identity/endpoints/key-figures';
+import * as keyFiguresSchemas from '@berufswahl/contracts/identity/endpoints/key-figures.schemas';
 import { access, requireCaller } from '../../../platform/auth/access';
+import { declaredRoute } from '../../../platform/http/declared-route';
 import type { KeyFiguresService } from './key-figures.service';
-import { urlOf } from '../../../platform/http/endpoint-url';
 
 /**
  * `GET /api/identity/v1/key-figures` (decision 096): the figures of the caller's own scope – the
@@ -11,12 +11,11 @@ import { urlOf } from '../../../platform/http/endpoint-url';
  * Nothing in the request names a tenant, so nobody can ask for another school's figures.
  */
 export const keyFiguresRoutes: FastifyPluginAsyncZod<{ keyFigures: KeyFiguresService }> = async (app, { keyFigures }) => {
-  app.get(
-    urlOf(app, keyFiguresEndpoints.keyFigures),
-    {
+  app.route({
+    ...declaredRoute(app, keyFiguresSchemas.keyFigures, {
       config: { access: access.roles(...COORDINATOR_ROLES).in('own') },
-      schema: { response: { 200: keyFiguresSchema, 401: errorBodySchema, 403: errorBodySchema } },
-    },
-    (request) => keyFigures.forCaller(requireCaller(request)),
-  );
+      errors: [401, 403],
+    }),
+    handler: (request) => keyFigures.forCaller(requireCaller(request)),
+  });
 };
