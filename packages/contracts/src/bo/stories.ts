@@ -124,10 +124,13 @@ export const storyParamsSchema = z.object({ storyUuid: z.uuid() });
 export const STORIES_PAGE_SIZE = 10;
 export const STORY_SEARCH_MAX = 200;
 
-/** `GET /artefacts/stories`: `q` searches #hashtags and words; `view=trash` lists the trash. */
+/**
+ * `GET /artefacts/stories`: `q` searches #hashtags and words; `view=trash` lists the trash. The
+ * client sends `page` as a number (its declared query); on the wire it is text, hence the coercion.
+ */
 export const storiesQuerySchema = z.object({
   q: z.string().trim().max(STORY_SEARCH_MAX).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number<number>().int().min(1).default(1),
   view: z.enum(['active', 'trash']).default('active'),
 });
 export type StoriesQuery = z.input<typeof storiesQuerySchema>;

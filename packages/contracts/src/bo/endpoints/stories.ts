@@ -1,12 +1,16 @@
-// Endpoints of bo: stories (decision 225) – method and full path, declared once for the server's routes
-// and the client's calls. One file per resource: the client's bundler cannot split a file, so a
-// screen carries only the declarations of the resources it calls. No zod here (decision 007).
-import type { Endpoint } from '../../shared/endpoint';
+// Endpoints of bo: stories (decisions 225, 227) – method, full path and, as types, what each
+// takes and answers, declared once for the server's routes and the client's calls. One file per
+// resource: the client's bundler cannot split a file, so a screen carries only the declarations of
+// the resources it calls. Types only from the schemas' files: no zod at run time (decision 007).
+import type { CreateStoryFields, StoriesQuery, Story, StoryList, UpdateStoryFields } from '../stories';
+import { endpoint } from '../../shared/endpoint';
 
-export const stories = { method: 'GET', path: '/api/bo/v1/artefacts/stories' } as const satisfies Endpoint;
-export const createStory = { method: 'POST', path: '/api/bo/v1/artefacts/story' } as const satisfies Endpoint;
-export const story = { method: 'GET', path: '/api/bo/v1/artefacts/stories/:storyUuid' } as const satisfies Endpoint;
-export const updateStory = { method: 'PATCH', path: '/api/bo/v1/artefacts/stories/:storyUuid' } as const satisfies Endpoint;
-export const trashStory = { method: 'DELETE', path: '/api/bo/v1/artefacts/stories/:storyUuid' } as const satisfies Endpoint;
-export const restoreStory = { method: 'POST', path: '/api/bo/v1/artefacts/stories/:storyUuid/restore' } as const satisfies Endpoint;
-export const deleteStory = { method: 'DELETE', path: '/api/bo/v1/artefacts/stories/:storyUuid/forever' } as const satisfies Endpoint;
+export const stories = endpoint<{ query: StoriesQuery; answer: StoryList }>()('GET', '/api/bo/v1/artefacts/stories');
+/** Multipart with at most one attachment, or JSON for a story without one. */
+export const createStory = endpoint<{ body: FormData | CreateStoryFields; answer: Story }>()('POST', '/api/bo/v1/artefacts/story');
+export const story = endpoint<{ answer: Story }>()('GET', '/api/bo/v1/artefacts/stories/:storyUuid');
+/** Multipart when a new attachment replaces the old one, else JSON. */
+export const updateStory = endpoint<{ body: FormData | UpdateStoryFields; answer: Story }>()('PATCH', '/api/bo/v1/artefacts/stories/:storyUuid');
+export const trashStory = endpoint<{ answer: Story }>()('DELETE', '/api/bo/v1/artefacts/stories/:storyUuid');
+export const restoreStory = endpoint<{ answer: Story }>()('POST', '/api/bo/v1/artefacts/stories/:storyUuid/restore');
+export const deleteStory = endpoint()('DELETE', '/api/bo/v1/artefacts/stories/:storyUuid/forever');

@@ -1,24 +1,19 @@
 import {
   createStoryFieldsSchema,
-  errorBodySchema,
   STORY_ATTACHMENT_MAX_BYTES,
   STORY_ATTACHMENT_MIME_TYPES,
   STORY_MULTIPART_FIELDS,
-  storiesQuerySchema,
-  storyListSchema,
-  storyParamsSchema,
-  storySchema,
   updateStoryFieldsSchema,
 } from '@berufswahl/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import * as storiesEndpoints from '@berufswahl/contracts/bo/endpoints/stories';
+import type { z } from 'zod';
+import * as storiesSchemas from '@berufswahl/contracts/bo/endpoints/stories.schemas';
 import { access, requireCaller } from '../../../platform/auth/access';
+import { declaredRoute } from '../../../platform/http/declared-route';
 import { ApiError } from '../../../platform/http/errors';
 import type { FilesFrontDoor } from '../../files';
 import type { NewAttachment, StoriesService } from './stories.service';
-import { urlOf } from '../../../platform/http/endpoint-url';
 
 /** The files module's streaming multipart reader (one file, sniffed type, size cut off). */
 export type StoryUploads = Pick<FilesFrontDoor, 'receiveMultipart'>;
@@ -61,58 +56,41 @@ async function readStoryRequest<S extends z.ZodType>(
   }
 }
 
-const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
 /** Stories of the signed-in student (decision 070). Every route names only the caller's own stories. */
 export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; uploads: StoryUploads }> = async (app, { stories, uploads }) => {
   const ownStories = access.roles('SCHUELER').in('own');
 
-  app.post(
-    urlOf(app, storiesEndpoints.createStory),
-    {
+  app.route({
+    ...declaredRoute(app, storiesSchemas.createStory, {
       config: { access: ownStories, rateLimit: 'uploads' },
-      schema: {
-        description: 'Creates a story: multipart with `description` and at most one `attachment` (spec 7), or JSON `{ description }`.',
-        response: { 201: storySchema, ...errorResponses, 413: errorBodySchema, 429: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
+      errors: [400, 401, 403, 404, 413, 429],
+      description: 'Creates a story: multipart with `description` and at most one `attachment` (spec 7), or JSON `{ description }`.',
+    }),
+    handler: async (request, reply) => {
       const caller = requireCaller(request);
       const { fields, attachment } = await readStoryRequest(request, uploads, createStoryFieldsSchema);
       return reply.status(201).send(await stories.create(caller, fields.description, attachment));
     },
-  );
+  });
 
-  app.get(
-    urlOf(app, storiesEndpoints.stories),
-    {
-      config: { access: ownStories },
-      schema: { querystring: storiesQuerySchema, response: { 200: storyListSchema, ...errorResponses } },
-    },
-    async (request) => stories.list(requireCaller(request), request.query),
-  );
+  app.route({
+    ...declaredRoute(app, storiesSchemas.stories, { config: { access: ownStories }, errors: [400, 401, 403, 404] }),
+    handler: async (request) => stories.list(requireCaller(request), request.query),
+  });
 
-  app.get(
-    urlOf(app, storiesEndpoints.story),
-    {
-      config: { access: ownStories },
-      schema: { params: storyParamsSchema, response: { 200: storySchema, ...errorResponses } },
-    },
-    async (request) => stories.get(requireCaller(request), request.params.storyUuid),
-  );
+  app.route({
+    ...declaredRoute(app, storiesSchemas.story, { config: { access: ownStories }, errors: [400, 401, 403, 404] }),
+    handler: async (request) => stories.get(requireCaller(request), request.params.storyUuid),
+  });
 
-  app.patch(
-    urlOf(app, storiesEndpoints.updateStory),
-    {
+  app.route({
+    ...declaredRoute(app, storiesSchemas.updateStory, {
       config: { access: ownStories, rateLimit: 'uploads' },
-      schema: {
-        description:
-          'Edits a story: JSON `{ description?, remove_attachment? }`, or multipart with a new `attachment` that replaces the old one.',
-        params: storyParamsSchema,
-        response: { 200: storySchema, ...errorResponses, 413: errorBodySchema, 429: errorBodySchema },
-      },
-    },
-    async (request) => {
+      errors: [400, 401, 403, 404, 413, 429],
+      description:
+        'Edits a story: JSON `{ description?, remove_attachment? }`, or multipart with a new `attachment` that replaces the old one.',
+    }),
+    handler: async (request) => {
       const caller = requireCaller(request);
       const { fields, attachment } = await readStoryRequest(request, uploads, updateStoryFieldsSchema);
       return stories.update(
@@ -122,39 +100,27 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; upl
         attachment,
       );
     },
-  );
+  });
 
-  app.delete(
-    urlOf(app, storiesEndpoints.trashStory),
-    {
+  app.route({
+    ...declaredRoute(app, storiesSchemas.trashStory, {
       config: { access: ownStories },
-      schema: {
-        description: 'Moves a story (and its attachment) to the trash.',
-        params: storyParamsSchema,
-        response: { 200: storySchema, ...errorResponses },
-      },
-    },
-    async (request) => stories.moveToTrash(requireCaller(request), request.params.storyUuid),
-  );
+      errors: [400, 401, 403, 404],
+      description: 'Moves a story (and its attachment) to the trash.',
+    }),
+    handler: async (request) => stories.moveToTrash(requireCaller(request), request.params.storyUuid),
+  });
 
-  app.post(
-    urlOf(app, storiesEndpoints.restoreStory),
-    {
-      config: { access: ownStories },
-      schema: { params: storyParamsSchema, response: { 200: storySchema, ...errorResponses } },
-    },
-    async (request) => stories.restore(requireCaller(request), request.params.storyUuid),
-  );
+  app.route({
+    ...declaredRoute(app, storiesSchemas.restoreStory, { config: { access: ownStories }, errors: [400, 401, 403, 404] }),
+    handler: async (request) => stories.restore(requireCaller(request), request.params.storyUuid),
+  });
 
-  app.delete(
-    urlOf(app, storiesEndpoints.deleteStory),
-    {
-      config: { access: ownStories },
-      schema: { params: storyParamsSchema, response: { 204: z.null(), ...errorResponses } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(app, storiesSchemas.deleteStory, { config: { access: ownStories }, errors: [400, 401, 403, 404] }),
+    handler: async (request, reply) => {
       await stories.deleteForever(requireCaller(request), request.params.storyUuid);
       return reply.status(204).send(null);
     },
-  );
+  });
 };
