@@ -32,8 +32,9 @@ describe('endpoint', () => {
 describe('bindSchemas', () => {
   it('binds schemas that agree with the declaration, with the success status', () => {
     const bound = bindSchemas(renameItem, { params: itemParamsSchema, body: renameBodySchema, answer: itemSchema });
-    expect(bound).toEqual({ endpoint: renameItem, schemas: { params: itemParamsSchema, body: renameBodySchema, answer: itemSchema }, status: 200 });
-    expect(bindSchemas(deleteItem, { params: itemParamsSchema }, 204).status).toBe(204);
+    expect(bound).toEqual({ endpoint: renameItem, schemas: { params: itemParamsSchema, body: renameBodySchema, answer: itemSchema }, statuses: [200] });
+    expect(bindSchemas(deleteItem, { params: itemParamsSchema }, 204).statuses).toEqual([204]);
+    expect(bindSchemas(renameItem, { params: itemParamsSchema, answer: itemSchema }, [201, 200]).statuses).toEqual([201, 200]);
     expect(bindSchemas(items, { query: listQuerySchema, answer: z.object({ items: z.array(itemSchema) }) }).endpoint).toBe(items);
   });
 

@@ -17,10 +17,15 @@ export interface EndpointSchemaSet {
   readonly answer?: z.ZodType;
 }
 
-export interface BoundEndpoint<E extends Endpoint = Endpoint, S extends EndpointSchemaSet = EndpointSchemaSet> {
+export interface BoundEndpoint<
+  E extends Endpoint = Endpoint,
+  S extends EndpointSchemaSet = EndpointSchemaSet,
+  Status extends SuccessStatus = SuccessStatus,
+> {
   readonly endpoint: E;
   readonly schemas: S;
-  readonly status: SuccessStatus;
+  /** The success statuses, each with the answer schema (e.g. 201 for a new pin, 200 for the same one again). */
+  readonly statuses: readonly Status[];
 }
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -79,10 +84,11 @@ type Conforms<E, S extends EndpointSchemaSet> = AnswerRule<E, S> &
  * the declared answer, the query and body schemas accept what the client may send, the params
  * schema names the path's placeholders – a mismatch is a type error naming what is wrong.
  */
-export function bindSchemas<const E extends Endpoint, const S extends EndpointSchemaSet>(
+export function bindSchemas<const E extends Endpoint, const S extends EndpointSchemaSet, const Status extends SuccessStatus = 200>(
   endpoint: E,
   schemas: S & Conforms<E, S>,
-  status: SuccessStatus = 200,
-): BoundEndpoint<E, S> {
-  return { endpoint, schemas, status };
+  status: Status | readonly [Status, ...Status[]] = 200 as Status,
+): BoundEndpoint<E, S, Status> {
+  const statuses: readonly Status[] = typeof status === 'number' ? [status] : status;
+  return { endpoint, schemas, statuses };
 }

@@ -1,4 +1,4 @@
-import type { BoundEndpoint, EndpointSchemaSet } from '@berufswahl/contracts/shared/endpoint-schemas';
+import type { BoundEndpoint, EndpointSchemaSet, SuccessStatus } from '@berufswahl/contracts/shared/endpoint-schemas';
 import type { Endpoint } from '@berufswahl/contracts/shared/endpoint';
 import type { FastifyContextConfig } from 'fastify';
 import { z } from 'zod';
@@ -35,26 +35,34 @@ export interface DeclaredRouteOptions<Errors extends readonly ErrorStatus[]> {
  * `app.route({ ...declaredRoute(app, storiesSchemas.story, { config, errors: [401, 403, 404] }), handler })`.
  * The handler's request and answer are typed from the schemas by the zod type provider.
  */
-export function declaredRoute<E extends Endpoint, S extends EndpointSchemaSet, const Errors extends readonly ErrorStatus[]>(
-  app: { prefix: string },
-  bound: BoundEndpoint<E, S>,
-  { config, errors, description }: DeclaredRouteOptions<Errors>,
-) {
-  const { endpoint, schemas, status } = bound;
-  const success = schemas.answer ? { [status]: schemas.answer } : status === 204 ? { 204: z.null() } : {};
+export function declaredRoute<
+  E extends Endpoint,
+  S extends EndpointSchemaSet,
+  Status extends SuccessStatus,
+  const Errors extends readonly ErrorStatus[],
+>(app: { prefix: string }, bound: BoundEndpoint<E, S, Status>, { config, errors, description }: DeclaredRouteOptions<Errors>) {
+  const { endpoint, schemas, statuses } = bound;
+  const success: Partial<Record<SuccessStatus, z.ZodType>> = {};
+  for (const status of statuses) {
+    if (schemas.answer) success[status] = schemas.answer;
+    else if (status === 204) success[status] = z.null();
+  }
+  // A route that reads params, a query or a body answers 400 when they are invalid: always documented.
+  const readsInput = Boolean(schemas.params ?? schemas.query ?? schemas.body);
+  const errorStatuses = readsInput && !errors.includes(400) ? [400 as const, ...errors] : errors;
   // Keys without a schema stay off: /api/docs would otherwise list empty parameters.
   const schema = {
     ...(description === undefined ? {} : { description }),
     ...(schemas.params ? { params: schemas.params } : {}),
     ...(schemas.query ? { querystring: schemas.query } : {}),
     ...(schemas.body ? { body: schemas.body } : {}),
-    response: { ...success, ...errorResponses(...errors) },
+    response: { ...success, ...errorResponses(...errorStatuses) },
   } as {
     description?: string;
     params: Schema<S, 'params'>;
     querystring: Schema<S, 'query'>;
     body: Schema<S, 'body'>;
-    response: Record<200 | 201 | 204, AnswerSchema<S>> & ReturnType<typeof errorResponses<Errors>>;
+    response: Record<Status, AnswerSchema<S>> & ReturnType<typeof errorResponses<Errors>>;
   };
   return { method: endpoint.method, url: urlOf(app, endpoint), config: { ...config, declaredEndpoint: endpoint }, schema };
 }

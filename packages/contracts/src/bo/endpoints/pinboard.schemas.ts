@@ -19,7 +19,8 @@ import * as pinboardEndpoints from './pinboard';
 export const myPinboard = bindSchemas(pinboardEndpoints.myPinboard, { answer: myPinboardSchema });
 export const pinCandidates = bindSchemas(pinboardEndpoints.pinCandidates, { answer: pinboardCandidatesSchema });
 // 201 for a new pin; the route also answers 200 (the existing pin) with the same schema.
-export const pinItem = bindSchemas(pinboardEndpoints.pinItem, { body: pinItemSchema, answer: pinboardEntrySchema }, 201);
+// A new pin answers 201, pinning the same item again answers the same pin with 200.
+export const pinItem = bindSchemas(pinboardEndpoints.pinItem, { body: pinItemSchema, answer: pinboardEntrySchema }, [201, 200]);
 export const unpinEntry = bindSchemas(pinboardEndpoints.unpinEntry, { params: pinboardEntryParamsSchema }, 204);
 export const pinboardClasses = bindSchemas(pinboardEndpoints.pinboardClasses, { answer: pinboardClassListSchema });
 export const classPinboard = bindSchemas(pinboardEndpoints.classPinboard, { params: pinboardClassParamsSchema, answer: classPinboardSchema });
