@@ -126,6 +126,7 @@ export type ClassBody = z.input<typeof classBodySchema>;
  * assignments and class-bound content (pinboard, stations, news for the class) go with it.
  */
 export const deletedClassSchema = z.object({ uuid: z.uuid(), label: z.string() });
+export type DeletedClass = z.infer<typeof deletedClassSchema>;
 
 const personSchema = z.object({ uuid: z.uuid(), first_name: z.string(), surname: z.string() });
 

@@ -37,9 +37,6 @@ export const archiveManifestSchema = z.object({
 });
 export type ArchiveManifest = z.infer<typeof archiveManifestSchema>;
 
-/** The 200 answer is the zip itself (binary, streamed); described for the OpenAPI document. */
-export const archiveDownloadSchema = z.unknown().describe('Zip-Archiv (application/zip), gestreamt');
-
 /**
  * Export links (decision 160): the browser downloads the zip natively instead of holding it in the
  * tab. `POST /api/identity/v1/archive/links` (bearer token) answers a path that works once and for
@@ -62,6 +59,7 @@ export const archiveLinkQuerySchema = z.object({
   expires: z.coerce.number().int().positive(),
   signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 });
+export type ArchiveLinkQuery = z.infer<typeof archiveLinkQuerySchema>;
 
 export const ARCHIVE_LINK_MESSAGES = {
   /** Opened a second time, too late, or altered: the person starts the download again in the app. */

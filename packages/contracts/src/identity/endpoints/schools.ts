@@ -1,9 +1,12 @@
-// Endpoints of identity: schools (decision 225) – method and full path, declared once for the server's routes
-// and the client's calls. One file per resource: the client's bundler cannot split a file, so a
-// screen carries only the declarations of the resources it calls. No zod here (decision 007).
-import type { Endpoint } from '../../shared/endpoint';
+// Endpoints of identity: schools (decisions 225, 227) – method, full path and, as types, what each
+// takes and answers, declared once for the server's routes and the client's calls. One file per
+// resource: the client's bundler cannot split a file, so a screen carries only the declarations of
+// the resources it calls. Types only from the schemas' files: no zod at run time (decision 007).
+import type { SchoolDataBody, SchoolType, SekundarstufenResponse } from '../schools';
+import type { SchoolSummary } from '../users';
+import { endpoint } from '../../shared/endpoint';
 
-export const school = { method: 'GET', path: '/api/identity/v1/schools/:schoolUuid' } as const satisfies Endpoint;
-export const updateSchool = { method: 'PATCH', path: '/api/identity/v1/schools/:schoolUuid' } as const satisfies Endpoint;
-export const sekundarstufen = { method: 'GET', path: '/api/identity/v1/schools/sekundarstufen' } as const satisfies Endpoint;
-export const schoolTypes = { method: 'GET', path: '/api/identity/v1/schooltypes' } as const satisfies Endpoint;
+export const school = endpoint<{ answer: SchoolSummary }>()('GET', '/api/identity/v1/schools/:schoolUuid');
+export const updateSchool = endpoint<{ body: SchoolDataBody; answer: SchoolSummary }>()('PATCH', '/api/identity/v1/schools/:schoolUuid');
+export const sekundarstufen = endpoint<{ answer: SekundarstufenResponse }>()('GET', '/api/identity/v1/schools/sekundarstufen');
+export const schoolTypes = endpoint<{ answer: SchoolType[] }>()('GET', '/api/identity/v1/schooltypes');

@@ -1,27 +1,18 @@
-import {
-  ARCHIVE_CONTENT_TYPE,
-  ARCHIVE_LINK_MESSAGES,
-  ARCHIVE_LINK_SECONDS,
-  archiveDownloadSchema,
-  archiveFileName,
-  archiveLinkParamsSchema,
-  archiveLinkQuerySchema,
-  archiveLinkSchema,
-  ERROR_MESSAGES,
-  errorBodySchema,
-  type ErrorBody,
-} from '@berufswahl/contracts';
+import { ARCHIVE_CONTENT_TYPE, ARCHIVE_LINK_MESSAGES, ARCHIVE_LINK_SECONDS, archiveFileName, ERROR_MESSAGES, type ErrorBody } from '@berufswahl/contracts';
 import { Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as ownAccountEndpoints from '@berufswahl/contracts/identity/endpoints/own-account';
+import * as ownAccountSchemas from '@berufswahl/contracts/identity/endpoints/own-account.schemas';
 import { access, requireCaller } from '../../../platform/auth/access';
 import type { RateLimit } from '../../../platform/config';
+import { declaredRoute } from '../../../platform/http/declared-route';
 import { ApiError } from '../../../platform/http/errors';
 import { type RateLimitStore, userCounterKey } from '../../../platform/http/rate-limit';
 import type { ExportLinks } from './archive-links';
 import type { ArchiveOwner, ArchiveService } from './archive.service';
-import { urlOf } from '../../../platform/http/endpoint-url';
+
+/** What /api/docs says of the 200 answer of both downloads: the bound schemas have none for a stream. */
+const ARCHIVE_DOWNLOAD_DESCRIPTION = 'Zip-Archiv (application/zip), gestreamt';
 
 type ArchiveRoutesOptions = {
   archive: ArchiveService;
@@ -86,13 +77,9 @@ export const archiveRoutes: FastifyPluginAsyncZod<ArchiveRoutesOptions> = async 
 
   // Must come before GET /archive: the route matrix calls routes in registration order, and this
   // one only looks whether the day's export is still there.
-  app.post(
-    urlOf(app, ownAccountEndpoints.archiveLinks),
-    {
-      config: { access: access.signedIn().in('own') },
-      schema: { response: { 201: archiveLinkSchema, 401: errorBodySchema, 429: errorBodySchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(app, ownAccountSchemas.archiveLinks, { config: { access: access.signedIn().in('own') }, errors: [401, 429] }),
+    handler: async (request, reply) => {
       const caller = requireCaller(request);
       // Refused here, where the app can still say so in words; counted when the download is complete.
       const { hits, resetSeconds } = await rateLimitStore.peek(userCounterKey('export', caller.uuid));
@@ -100,34 +87,28 @@ export const archiveRoutes: FastifyPluginAsyncZod<ArchiveRoutesOptions> = async 
       const link = await exportLinks.sign(caller.uuid);
       return reply.status(201).send({ url: link.path, expires_at: link.expiresAt.toISOString(), file_name: archiveFileName(new Date()) });
     },
-  );
+  });
 
   // Open to deactivated accounts: they keep the right to a copy of their data until deletion.
-  app.get(
-    urlOf(app, ownAccountEndpoints.archive),
-    {
+  app.route({
+    ...declaredRoute(app, ownAccountSchemas.archive, {
       // The `export` limit is checked and counted by sendArchive (counted only when complete).
       config: { access: access.signedIn().in('own') },
-      schema: {
-        response: { 200: archiveDownloadSchema, 401: errorBodySchema, 429: errorBodySchema },
-      },
-    },
-    (request, reply) => sendArchive(request, reply, requireCaller(request)),
-  );
+      errors: [401, 429],
+      description: ARCHIVE_DOWNLOAD_DESCRIPTION,
+    }),
+    handler: (request, reply) => sendArchive(request, reply, requireCaller(request)),
+  });
 
   // Opened by the browser's own download, without a bearer token: the signature is the
   // authorisation, for one account, a minute and one use (decision 160).
-  app.get(
-    urlOf(app, ownAccountEndpoints.archiveDownload),
-    {
+  app.route({
+    ...declaredRoute(app, ownAccountSchemas.archiveDownload, {
       config: { access: access.public().in('none') },
-      schema: {
-        params: archiveLinkParamsSchema,
-        querystring: archiveLinkQuerySchema,
-        response: { 200: archiveDownloadSchema, 403: errorBodySchema, 429: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
+      errors: [403, 429],
+      description: ARCHIVE_DOWNLOAD_DESCRIPTION,
+    }),
+    handler: async (request, reply) => {
       const link = { nonce: request.params.nonce, userUuid: request.query.user, expires: request.query.expires, signature: request.query.signature };
       const refused = () => new ApiError('FORBIDDEN', ARCHIVE_LINK_MESSAGES.invalid);
       if (!(await exportLinks.isValid(link))) throw refused();
@@ -138,5 +119,5 @@ export const archiveRoutes: FastifyPluginAsyncZod<ArchiveRoutesOptions> = async 
       if (!owner) throw refused();
       return sendArchive(request, reply, owner);
     },
-  );
+  });
 };

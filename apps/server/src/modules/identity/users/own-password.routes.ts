@@ -1,27 +1,23 @@
-import { errorBodySchema, ownPasswordChangeBodySchema, ownPasswordChangedSchema, PERMITTED_ROLES } from '@berufswahl/contracts';
+import { PERMITTED_ROLES } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as ownAccountEndpoints from '@berufswahl/contracts/identity/endpoints/own-account';
+import * as ownAccountSchemas from '@berufswahl/contracts/identity/endpoints/own-account.schemas';
 import { access, requireCaller } from '../../../platform/auth/access';
 import { PasswordChecksBusyError } from '../../../platform/auth/password-check-gate';
+import { declaredRoute } from '../../../platform/http/declared-route';
 import { ApiError } from '../../../platform/http/errors';
 import type { OwnPasswordService } from './own-password.service';
-import { urlOf } from '../../../platform/http/endpoint-url';
 
 /** How long a person is asked to wait when the password checks are busy (as the sign-in page, decision 130). */
 const BUSY_RETRY_AFTER_SECONDS = 3;
 
 export const ownPasswordRoutes: FastifyPluginAsyncZod<{ ownPassword: OwnPasswordService }> = async (app, { ownPassword }) => {
   // Active roles only: a deactivated account reaches its export and nothing else (issue 7).
-  app.put(
-    urlOf(app, ownAccountEndpoints.changeOwnPassword),
-    {
+  app.route({
+    ...declaredRoute(app, ownAccountSchemas.changeOwnPassword, {
       config: { access: access.roles(...PERMITTED_ROLES).in('own') },
-      schema: {
-        body: ownPasswordChangeBodySchema,
-        response: { 200: ownPasswordChangedSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
+      errors: [400, 401, 403, 409, 429, 503],
+    }),
+    handler: async (request, reply) => {
       try {
         return await ownPassword.change(requireCaller(request), request.body, request.ip);
       } catch (error) {
@@ -30,5 +26,5 @@ export const ownPasswordRoutes: FastifyPluginAsyncZod<{ ownPassword: OwnPassword
         throw new ApiError('SERVICE_UNAVAILABLE');
       }
     },
-  );
+  });
 };

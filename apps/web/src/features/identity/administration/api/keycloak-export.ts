@@ -1,10 +1,11 @@
+import type { KeycloakExport } from '@berufswahl/contracts';
 import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 
-/** Only what the download needs of the answer (decision 103); the file gets the answer as it is. */
-export type KeycloakExportAnswer = { realm: string; users: unknown[] };
-
-/** `GET /clients/{uuid}/keycloak-export` (technical and federal admins, decision 103). */
-export function getKeycloakExport(clientUuid: string): Promise<KeycloakExportAnswer> {
+/**
+ * `GET /clients/{uuid}/keycloak-export` (technical and federal admins, decision 103). Not checked
+ * against the schema here: the file gets the answer as it is, and the download needs only its users.
+ */
+export function getKeycloakExport(clientUuid: string): Promise<KeycloakExport> {
   return callEndpoint(administrationEndpoints.keycloakExport, { params: { clientUuid } });
 }
