@@ -64,6 +64,7 @@ export type SignedDownloadQuery = z.infer<typeof signedDownloadQuerySchema>;
 
 /** `DELETE /api/files/v1/me/trash`: how many files were deleted for good. */
 export const emptyTrashResultSchema = z.object({ deleted: z.number().int().nonnegative() });
+export type EmptyTrashResult = z.infer<typeof emptyTrashResultSchema>;
 
 /**
  * `PUT /api/files/v1/schools/:schoolUuid/students/:userUuid/storage` (decision 049): the school

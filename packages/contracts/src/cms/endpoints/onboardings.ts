@@ -1,6 +1,8 @@
-// Endpoints of cms: onboardings (decision 225) – method and full path, declared once for the server's routes
-// and the client's calls. One file per resource: the client's bundler cannot split a file, so a
-// screen carries only the declarations of the resources it calls. No zod here (decision 007).
-import type { Endpoint } from '../../shared/endpoint';
+// Endpoints of cms: onboardings (decisions 225, 227) – method, full path and, as types, what each takes
+// and answers, declared once for the server's routes and the client's calls. One file per
+// resource: the client's bundler cannot split a file, so a screen carries only the declarations of
+// the resources it calls. Types only from the schemas' files: no zod at run time (decision 007).
+import type { Onboarding } from '../onboardings';
+import { endpoint } from '../../shared/endpoint';
 
-export const onboarding = { method: 'GET', path: '/api/cms/v1/onboardings/:id' } as const satisfies Endpoint;
+export const onboarding = endpoint<{ answer: Onboarding }>()('GET', '/api/cms/v1/onboardings/:id');

@@ -1,9 +1,16 @@
-// Endpoints of signatures: flow (decision 225) – method and full path, declared once for the server's routes
-// and the client's calls. One file per resource: the client's bundler cannot split a file, so a
-// screen carries only the declarations of the resources it calls. No zod here (decision 007).
-import type { Endpoint } from '../../shared/endpoint';
+// Endpoints of signatures: flow (decisions 225, 227) – method, full path and, as types, what each takes
+// and answers, declared once for the server's routes and the client's calls. One file per
+// resource: the client's bundler cannot split a file, so a screen carries only the declarations of
+// the resources it calls. Types only from the schemas' files: no zod at run time (decision 007).
+import type { NextFlowUuid } from '../flow';
+import type { SignatureConfirmBody, SignatureFlowDetail, SignatureSnooze, SignatureStatusAnswer } from '../signature';
+import { endpoint } from '../../shared/endpoint';
 
-export const nextFlowUuid = { method: 'GET', path: '/api/signatures/v1/flow/next-uuid' } as const satisfies Endpoint;
-export const flow = { method: 'GET', path: '/api/signatures/v1/flow/:flowUuid' } as const satisfies Endpoint;
-export const confirmFlow = { method: 'POST', path: '/api/signatures/v1/flow/:flowUuid/confirm' } as const satisfies Endpoint;
-export const snoozeFlow = { method: 'POST', path: '/api/signatures/v1/flow/:flowUuid/snooze' } as const satisfies Endpoint;
+/** A JSON string: the pending flow's uuid, or '' when there is none. */
+export const nextFlowUuid = endpoint<{ answer: NextFlowUuid }>()('GET', '/api/signatures/v1/flow/next-uuid');
+export const flow = endpoint<{ answer: SignatureFlowDetail }>()('GET', '/api/signatures/v1/flow/:flowUuid');
+export const confirmFlow = endpoint<{ body: SignatureConfirmBody; answer: SignatureStatusAnswer }>()(
+  'POST',
+  '/api/signatures/v1/flow/:flowUuid/confirm',
+);
+export const snoozeFlow = endpoint<{ answer: SignatureSnooze }>()('POST', '/api/signatures/v1/flow/:flowUuid/snooze');

@@ -1,20 +1,16 @@
-import { errorBodySchema, onboardingParamsSchema, onboardingSchema, PERMITTED_ROLES } from '@berufswahl/contracts';
+import { PERMITTED_ROLES } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as onboardingsEndpoints from '@berufswahl/contracts/cms/endpoints/onboardings';
+import * as onboardingsSchemas from '@berufswahl/contracts/cms/endpoints/onboardings.schemas';
 import { access } from '../../../platform/auth/access';
+import { declaredRoute } from '../../../platform/http/declared-route';
 import type { OnboardingsService } from './onboardings.service';
-import { urlOf } from '../../../platform/http/endpoint-url';
 
 export const onboardingsRoutes: FastifyPluginAsyncZod<{ onboardings: OnboardingsService }> = async (app, { onboardings }) => {
-  app.get(
-    urlOf(app, onboardingsEndpoints.onboarding),
-    {
+  app.route({
+    ...declaredRoute(app, onboardingsSchemas.onboarding, {
       config: { access: access.roles(...PERMITTED_ROLES).in('none') },
-      schema: {
-        params: onboardingParamsSchema,
-        response: { 200: onboardingSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    (request) => onboardings.loadOnboarding(request.params.id),
-  );
+      errors: [401, 403, 404],
+    }),
+    handler: (request) => onboardings.loadOnboarding(request.params.id),
+  });
 };
