@@ -45,18 +45,21 @@ export function declaredRoute<
   const success: Partial<Record<SuccessStatus, z.ZodType>> = {};
   for (const status of statuses) {
     if (schemas.answer) success[status] = schemas.answer;
-    else if (status === 204) success[status] = z.null();
+    else if (status === 204) success[status] = z.null().describe('no content');
   }
-  // A route that reads params, a query or a body answers 400 when they are invalid: always documented.
-  const readsInput = Boolean(schemas.params ?? schemas.query ?? schemas.body);
-  const errorStatuses = readsInput && !errors.includes(400) ? [400 as const, ...errors] : errors;
+  // Answers every such route gives, documented without each route file having to remember them:
+  // 400 when it reads params, a query or a body; 429 when it is rate-limited.
+  const implied: ErrorStatus[] = [];
+  if (schemas.params ?? schemas.query ?? schemas.body) implied.push(400);
+  if (config.rateLimit !== undefined) implied.push(429);
+  const errorStatuses = [...new Set<ErrorStatus>([...implied, ...errors])].sort((a, b) => a - b);
   // Keys without a schema stay off: /api/docs would otherwise list empty parameters.
   const schema = {
     ...(description === undefined ? {} : { description }),
     ...(schemas.params ? { params: schemas.params } : {}),
     ...(schemas.query ? { querystring: schemas.query } : {}),
     ...(schemas.body ? { body: schemas.body } : {}),
-    response: { ...success, ...errorResponses(...errorStatuses) },
+    response: { ...success, ...errorResponses(...errorStatuses) } as Record<number, z.ZodType>,
   } as {
     description?: string;
     params: Schema<S, 'params'>;
