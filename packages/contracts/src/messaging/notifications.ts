@@ -34,6 +34,7 @@ export const notificationsReadBodySchema = z.object({ uuids: z.array(z.uuid()).m
 export type NotificationsReadBody = z.infer<typeof notificationsReadBodySchema>;
 /** How many of the named notifications were unread and are read now. */
 export const notificationsReadResponseSchema = z.object({ read: z.number().int().min(0) });
+export type NotificationsReadResponse = z.infer<typeof notificationsReadResponseSchema>;
 
 export { NOTIFICATION_ICONS, NOTIFICATION_TYPES, type NotificationIcon, type NotificationType } from './notification-rules';
 
@@ -52,6 +53,7 @@ export const bubblesQuerySchema = z.object({
     .regex(/^[a-z0-9_,-]*$/, { error: 'types muss eine Liste von Typen sein, getrennt durch Kommas' })
     .optional(),
 });
+export type BubblesQuery = z.infer<typeof bubblesQuerySchema>;
 
 export const bubbleSchema = z.object({ type: z.string(), amount: z.number().int().min(0) });
 export const bubblesResponseSchema = z.array(bubbleSchema);

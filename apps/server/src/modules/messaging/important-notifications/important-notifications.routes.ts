@@ -1,44 +1,44 @@
-import { errorBodySchema, importantNotificationBodySchema, importantNotificationSchema, ownImportantNotificationSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as importantNotificationsEndpoints from '@berufswahl/contracts/messaging/endpoints/important-notifications';
+import * as importantNotificationsSchemas from '@berufswahl/contracts/messaging/endpoints/important-notifications.schemas';
 import { access, requireCaller } from '../../../platform/auth/access';
+import { declaredRoute } from '../../../platform/http/declared-route';
 import { IMPORTANT_NOTIFICATION_READERS, IMPORTANT_NOTIFICATION_WRITERS } from './important-notifications.policy';
 import type { ImportantNotificationsService } from './important-notifications.service';
-import { urlOf } from '../../../platform/http/endpoint-url';
-import { errorResponses } from '../../../platform/http/error-responses';
-
-const errors = errorResponses(401, 403);
-const responses = { 200: importantNotificationSchema, ...errors };
 
 export const importantNotificationsRoutes: FastifyPluginAsyncZod<{ important: ImportantNotificationsService }> = async (
   app,
   { important },
 ) => {
-  app.get(
-    urlOf(app, importantNotificationsEndpoints.importantNotification),
-    { config: { access: access.roles(...IMPORTANT_NOTIFICATION_READERS).in('own') }, schema: { response: responses } },
-    (request) => important.read(requireCaller(request)),
-  );
+  app.route({
+    ...declaredRoute(app, importantNotificationsSchemas.importantNotification, {
+      config: { access: access.roles(...IMPORTANT_NOTIFICATION_READERS).in('own') },
+      errors: [401, 403],
+    }),
+    handler: (request) => important.read(requireCaller(request)),
+  });
 
   // The editor's content (decision 023): the writer's own text, not the combined banner.
-  app.get(
-    urlOf(app, importantNotificationsEndpoints.ownImportantNotification),
-    { config: { access: access.roles(...IMPORTANT_NOTIFICATION_WRITERS).in('own') }, schema: { response: { 200: ownImportantNotificationSchema, ...errors } } },
-    (request) => important.readOwn(requireCaller(request)),
-  );
-
-  app.post(
-    urlOf(app, importantNotificationsEndpoints.saveImportantNotification),
-    {
+  app.route({
+    ...declaredRoute(app, importantNotificationsSchemas.ownImportantNotification, {
       config: { access: access.roles(...IMPORTANT_NOTIFICATION_WRITERS).in('own') },
-      schema: { body: importantNotificationBodySchema, response: { ...responses, 400: errorBodySchema } },
-    },
-    (request) => important.write(requireCaller(request), request.body.important_notification),
-  );
+      errors: [401, 403],
+    }),
+    handler: (request) => important.readOwn(requireCaller(request)),
+  });
 
-  app.delete(
-    urlOf(app, importantNotificationsEndpoints.deleteImportantNotification),
-    { config: { access: access.roles(...IMPORTANT_NOTIFICATION_WRITERS).in('own') }, schema: { response: responses } },
-    (request) => important.remove(requireCaller(request)),
-  );
+  app.route({
+    ...declaredRoute(app, importantNotificationsSchemas.saveImportantNotification, {
+      config: { access: access.roles(...IMPORTANT_NOTIFICATION_WRITERS).in('own') },
+      errors: [400, 401, 403],
+    }),
+    handler: (request) => important.write(requireCaller(request), request.body.important_notification),
+  });
+
+  app.route({
+    ...declaredRoute(app, importantNotificationsSchemas.deleteImportantNotification, {
+      config: { access: access.roles(...IMPORTANT_NOTIFICATION_WRITERS).in('own') },
+      errors: [401, 403],
+    }),
+    handler: (request) => important.remove(requireCaller(request)),
+  });
 };

@@ -1,22 +1,9 @@
-import {
-  bubblesQuerySchema,
-  bubblesResponseSchema,
-  errorBodySchema,
-  notificationParamsSchema,
-  notificationSchema,
-  notificationsReadBodySchema,
-  notificationsReadResponseSchema,
-  PERMITTED_ROLES,
-  unreadNotificationsResponseSchema,
-} from '@berufswahl/contracts';
+import { PERMITTED_ROLES } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as notificationsEndpoints from '@berufswahl/contracts/messaging/endpoints/notifications';
+import * as notificationsSchemas from '@berufswahl/contracts/messaging/endpoints/notifications.schemas';
 import { access, requireCaller } from '../../../platform/auth/access';
+import { declaredRoute } from '../../../platform/http/declared-route';
 import type { NotificationsService } from './notifications.service';
-import { urlOf } from '../../../platform/http/endpoint-url';
-import { errorResponses } from '../../../platform/http/error-responses';
-
-const errors = errorResponses(401, 403);
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
   app,
@@ -25,39 +12,23 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   // Deactivated accounts reach only the landing page actions (spec 4), so no notifications.
   const forPermittedRoles = { access: access.roles(...PERMITTED_ROLES).in('own') };
 
-  app.get(
-    urlOf(app, notificationsEndpoints.unreadNotifications),
-    { config: forPermittedRoles, schema: { response: { 200: unreadNotificationsResponseSchema, ...errors } } },
-    (request) => notifications.listUnread(requireCaller(request)),
-  );
+  app.route({
+    ...declaredRoute(app, notificationsSchemas.unreadNotifications, { config: forPermittedRoles, errors: [401, 403] }),
+    handler: (request) => notifications.listUnread(requireCaller(request)),
+  });
 
-  app.patch(
-    urlOf(app, notificationsEndpoints.markNotificationsRead),
-    {
-      config: forPermittedRoles,
-      schema: { body: notificationsReadBodySchema, response: { 200: notificationsReadResponseSchema, 400: errorBodySchema, ...errors } },
-    },
-    (request) => notifications.markManyRead(requireCaller(request), request.body.uuids),
-  );
+  app.route({
+    ...declaredRoute(app, notificationsSchemas.markNotificationsRead, { config: forPermittedRoles, errors: [400, 401, 403] }),
+    handler: (request) => notifications.markManyRead(requireCaller(request), request.body.uuids),
+  });
 
-  app.patch(
-    urlOf(app, notificationsEndpoints.markNotificationRead),
-    {
-      config: forPermittedRoles,
-      schema: {
-        params: notificationParamsSchema,
-        response: { 200: notificationSchema, 400: errorBodySchema, 404: errorBodySchema, ...errors },
-      },
-    },
-    (request) => notifications.markRead(requireCaller(request), request.params.uuid),
-  );
+  app.route({
+    ...declaredRoute(app, notificationsSchemas.markNotificationRead, { config: forPermittedRoles, errors: [400, 401, 403, 404] }),
+    handler: (request) => notifications.markRead(requireCaller(request), request.params.uuid),
+  });
 
-  app.get(
-    urlOf(app, notificationsEndpoints.notificationBubbles),
-    {
-      config: forPermittedRoles,
-      schema: { querystring: bubblesQuerySchema, response: { 200: bubblesResponseSchema, 400: errorBodySchema, ...errors } },
-    },
-    (request) => notifications.countBubbles(requireCaller(request), request.query.types),
-  );
+  app.route({
+    ...declaredRoute(app, notificationsSchemas.notificationBubbles, { config: forPermittedRoles, errors: [400, 401, 403] }),
+    handler: (request) => notifications.countBubbles(requireCaller(request), request.query.types),
+  });
 };
