@@ -7,7 +7,6 @@ import {
   type PathParamNames,
   type PathParams,
   type QueryOf,
-  type ShapeOf,
   type QueryValues,
 } from '@berufswahl/contracts/shared/endpoint';
 import { apiRequest } from './api-client';
@@ -19,35 +18,28 @@ type ParamsOption<E> = IsNever<PathParamNames<PathOf<E>>> extends true ? { param
 type QueryOption<E> = IsNever<QueryOf<E>> extends true ? { query?: undefined } : { query?: QueryOf<E> & QueryValues };
 type BodyOption<E> = IsNever<BodyOf<E>> extends true ? { body?: undefined } : { body: BodyOf<E> };
 
-// TRANSITION (decision 227): declarations without a shape are typed as before – answer from `schema`
-// or the caller's return type. Removed once every declaration has its shape.
-type IsLegacy<E> = IsNever<ShapeOf<E>>;
-type LegacyOptions = { query?: QueryValues; body?: unknown };
-
-export type CallOptions<E extends Endpoint, T = AnswerOf<E>> = ParamsOption<E> &
-  (IsLegacy<E> extends true ? LegacyOptions : QueryOption<E> & BodyOption<E>) & {
+export type CallOptions<E extends Endpoint> = ParamsOption<E> &
+  QueryOption<E> &
+  BodyOption<E> & {
     /** Checks the answer at run time (screens that load zod anyway); the type comes from the declaration. */
-    schema?: ZodType<IsLegacy<E> extends true ? T : AnswerOf<E>>;
+    schema?: ZodType<AnswerOf<E>>;
     signal?: AbortSignal;
   };
 
 /** Options are required exactly when the endpoint has placeholders or takes a body. */
-type CallArguments<E extends Endpoint, T> =
+type CallArguments<E extends Endpoint> =
   IsNever<PathParamNames<PathOf<E>>> extends true
     ? IsNever<BodyOf<E>> extends true
-      ? [options?: CallOptions<E, T>]
-      : [options: CallOptions<E, T>]
-    : [options: CallOptions<E, T>];
+      ? [options?: CallOptions<E>]
+      : [options: CallOptions<E>]
+    : [options: CallOptions<E>];
 
 /**
  * Calls a declared endpoint (decisions 225, 227) with {@link apiRequest}: the method and path come
  * from the declaration in `@berufswahl/contracts/<module>/endpoints/<resource>`, the placeholders
  * from `params` (encoded), and the query, body and answer are typed by the declaration.
  */
-export function callEndpoint<const E extends Endpoint, T = unknown>(
-  endpoint: E,
-  ...[options]: CallArguments<E, T>
-): Promise<IsLegacy<E> extends true ? T : AnswerOf<E>> {
+export function callEndpoint<const E extends Endpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<AnswerOf<E>> {
   const { params, query, body, schema, signal } = (options ?? {}) as {
     params?: Readonly<Record<string, string>>;
     query?: QueryValues;
@@ -57,5 +49,5 @@ export function callEndpoint<const E extends Endpoint, T = unknown>(
   };
   // Without placeholders `params` is undefined; pathTo then only appends the query.
   const path = pathTo(endpoint as Endpoint, (params ?? {}) as PathParams<string>, query);
-  return apiRequest(path, { method: endpoint.method, body, schema, signal }) as Promise<IsLegacy<E> extends true ? T : AnswerOf<E>>;
+  return apiRequest(path, { method: endpoint.method, body, schema, signal }) as Promise<AnswerOf<E>>;
 }

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from './all-endpoints';
 import { pathTo, routeOf } from './endpoint';
@@ -39,6 +40,37 @@ describe('the endpoint declarations', () => {
       expect(seen.has(key), key).toBe(false);
       seen.add(key);
       expect(endpoint.path.startsWith(`/api/${module}/v1/`), key).toBe(true);
+    }
+  });
+});
+
+describe('each declaration file and its schemas (decision 227)', () => {
+  const declarationFiles = import.meta.glob<Record<string, unknown>>(['../*/endpoints/*.ts', '!../*/endpoints/*.schemas.ts'], { eager: true });
+  const schemaFiles = import.meta.glob<Record<string, unknown>>('../*/endpoints/*.schemas.ts', { eager: true });
+  const sources = import.meta.glob<string>(['../*/endpoints/*.ts', '!../*/endpoints/*.schemas.ts'], { eager: true, query: '?raw', import: 'default' });
+
+  it('covers every declaration file in all-endpoints', () => {
+    const declared = new Set(allEndpoints.map(({ endpoint }) => endpoint));
+    const inFiles = Object.values(declarationFiles).flatMap((file) => Object.values(file));
+    expect(inFiles.filter((endpoint) => !declared.has(endpoint as never))).toEqual([]);
+    expect(inFiles).toHaveLength(allEndpoints.length);
+  });
+
+  it('declares every endpoint with its shape through endpoint<…>() and imports zod nowhere at run time', () => {
+    for (const [file, source] of Object.entries(sources)) {
+      const exports = source.match(/^export const \w+ = [^(<]+/gm) ?? [];
+      expect(exports.filter((line) => !line.endsWith('= endpoint')), file).toEqual([]);
+      expect(source.match(/^import (?!type )[^;]*from '(?!\.\.\/\.\.\/shared\/endpoint')[^']*';/gm), file).toBeNull();
+    }
+  });
+
+  it('binds every declared endpoint, under its own name, to schemas beside it', () => {
+    for (const [file, declarations] of Object.entries(declarationFiles)) {
+      const bindings = schemaFiles[file.replace(/\.ts$/, '.schemas.ts')];
+      expect(bindings, `${file} has no .schemas.ts`).toBeDefined();
+      const boundTo = Object.fromEntries(Object.entries(bindings ?? {}).map(([name, binding]) => [name, (binding as { endpoint: unknown }).endpoint]));
+      expect(Object.keys(boundTo).sort(), file).toEqual(Object.keys(declarations).sort());
+      for (const [name, endpoint] of Object.entries(declarations)) expect(boundTo[name], `${file} ${name}`).toBe(endpoint);
     }
   });
 });
