@@ -44,6 +44,15 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each screen needs, for the size budget (scripts/bundle-budget.mjs).
     manifest: true,
+    rolldownOptions: {
+      // Every screen calls the API: the declarations' `endpoint()` (decision 227), `callEndpoint` and
+      // `apiRequest` go into one shared chunk, so a screen's chunk imports them with one statement.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'api-client', test: /(lib[\\/](api-client|endpoint-client)|contracts[\\/]src[\\/]shared[\\/]endpoint)\.ts$/ }],
+        },
+      },
+    },
   },
   server: { port: 5173, proxy },
   preview: { proxy },
