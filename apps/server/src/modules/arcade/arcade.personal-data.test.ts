@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { arcadePersonalData } from './arcade.personal-data';
 import { arcadePointEvents, arcadeUserTrophies } from './arcade.schema';
-import { buildStudent, CLASS_8A_SCHOOL_A } from './arcade.test-factories';
+import { buildStudent, CLASS_8A_SCHOOL_A } from './testing/factories';
 import { awardForAction } from './points/award-for-action';
 
 let testApp: TestApp;

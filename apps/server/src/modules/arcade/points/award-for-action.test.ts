@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { buildStudent } from '../arcade.test-factories';
+import { buildStudent } from '../testing/factories';
 import { arcadePointEvents, arcadeUserTrophies } from '../arcade.schema';
 import { awardForAction } from './award-for-action';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../platform/db/client';
-import type { DemoWorld } from '../../platform/db/seed/demo-seed';
-import { classMemberships, users } from '../../platform/db/schema';
+import type { Database } from '../../../platform/db/client';
+import type { DemoWorld } from '../../../platform/db/seed/demo-seed';
+import { classMemberships, users } from '../../../platform/db/schema';
 
 /** Demo class 8a of school A (schueler, lehrer) and 8a of school B (schueler2, lehrer2). */
 export const CLASS_8A_SCHOOL_A = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b0001';

@@ -1,4 +1,5 @@
-// What tests of other modules read of the audit trail (decision 216: tests reach another module
-// through its index.ts or this entry, never past them).
-export { auditEvents } from './audit.schema';
-export { auditPersonalData } from './audit.personal-data';
+// The audit module's test entry: what tests of other modules read of the audit trail. Tests reach
+// another module through its index.ts or this entry only (decisions 216, 228); production code
+// never imports from a testing/ folder.
+export { auditEvents } from '../audit.schema';
+export { auditPersonalData } from '../audit.personal-data';

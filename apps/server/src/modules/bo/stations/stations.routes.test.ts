@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { classMemberships, users } from '../../../platform/db/schema';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
-import { notifications } from '../../messaging/test-support';
+import { notifications } from '../../messaging/testing';
 import { loadMeinWeg } from '../career-orientations/mein-weg-content';
 import { activeStationsPersonalData } from './stations.personal-data';
 import { classActiveStations } from './stations.schema';

@@ -1,4 +1,5 @@
-// What tests elsewhere use of this module: tables to set up and check rows, factories, and the route
-// matrix's examples (decision 216: tests reach another module through its index.ts or this entry).
+// The module's test entry: what tests elsewhere use of it – tables to set up and check rows,
+// factories, and the route matrix's examples. Tests reach another module through its index.ts or
+// this entry only (decisions 216, 228); production code never imports from a testing/ folder.
 
-export { VIDEOS_MATRIX_FIXTURES } from './videos/videos.matrix-fixtures';
+export { VIDEOS_MATRIX_FIXTURES } from './videos.matrix-fixtures';

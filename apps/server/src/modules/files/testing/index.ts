@@ -1,7 +1,8 @@
-// What tests elsewhere use of this module: tables to set up and check rows, factories, and the route
-// matrix's examples (decision 216: tests reach another module through its index.ts or this entry).
+// The module's test entry: what tests elsewhere use of it – tables to set up and check rows,
+// factories, and the route matrix's examples. Tests reach another module through its index.ts or
+// this entry only (decisions 216, 228); production code never imports from a testing/ folder.
 
-export { FILES_MATRIX_FIXTURES } from './files.matrix-fixtures';
-export { fileRemovals, files } from './files.schema';
-export { type MultipartPart, multipartBody, pngBytes, uploadPngAs, zipBytes } from './files.test-support';
-export { checkStoreAgainstRows } from './store-check.test-support';
+export { FILES_MATRIX_FIXTURES } from './matrix-fixtures';
+export { fileRemovals, files } from '../files.schema';
+export { type MultipartPart, multipartBody, pngBytes, uploadPngAs, zipBytes } from './files';
+export { checkStoreAgainstRows } from './store-check';

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { clients, users } from '../../../platform/db/schema';
-import { auditEvents } from '../../audit/test-support';
+import { auditEvents } from '../../audit/testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
