@@ -3,3 +3,4 @@
 // this entry only (decisions 216, 228); production code never imports from a testing/ folder.
 
 export { ADMINISTRATION_MATRIX_FIXTURES } from './administration.matrix-fixtures';
+export { createAccount, createClass, createLand, createSchool, TEST_PASSWORD, tokenFor, type AccountOptions, type TestAccount } from './factories';
