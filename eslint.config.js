@@ -31,7 +31,8 @@ export default tseslint.config(
   },
   {
     // schulcloud-server's front door (STYLE.md, decision 216): another module only through its
-    // index.ts (tests also through its test-support.ts), and platform/ never imports a module.
+    // index.ts (tests also through its testing/index.ts), production code never imports test code
+    // (testing/ folders, src/test/; decision 228), and platform/ never imports a module.
     // Circles between files and modules: scripts/check-import-cycles.mjs, run by `npm run lint`.
     files: ['apps/server/src/**/*.ts'],
     plugins: { server: serverBoundaries },

@@ -21,9 +21,9 @@ import {
   sendUpload,
   temporaryUploads,
   uploadRoutes,
-} from '../apps/server/src/modules/files/fuzz/fuzz-harness.test-support';
-import { hostileRequest, hostileUploads, type HostileFile } from '../apps/server/src/modules/files/fuzz/hostile-files';
-import { generateRequest } from '../apps/server/src/modules/files/fuzz/multipart-fuzz';
+} from '../apps/server/src/modules/files/testing/fuzz/fuzz-harness';
+import { hostileRequest, hostileUploads, type HostileFile } from '../apps/server/src/modules/files/testing/fuzz/hostile-files';
+import { generateRequest } from '../apps/server/src/modules/files/testing/fuzz/multipart-fuzz';
 import { signIn } from '../apps/server/src/test/sign-in';
 import { createTestApp } from '../apps/server/src/test/test-app';
 

@@ -138,9 +138,15 @@ export function findImportCycles(folders) {
   return circularComponents(graph).map((component) => ({ files: component.sort(), circle: oneCircle(graph, component) }));
 }
 
-/** Tests, their helpers and the route matrix's examples (the same files eslint/server-module-boundaries.js calls test code). */
-function isTestCode(file) {
-  return /(\.test|\.test-support|\.matrix-fixtures)\.ts$/.test(file) || /(^|[\\/])test-support\.ts$/.test(file) || file.split(path.sep).includes('test');
+/**
+ * Tests and their scaffolding – `*.test.ts`, a `testing/` folder (helpers, factories, the route
+ * matrix's examples) and a `test/` folder – the same files eslint/server-module-boundaries.js calls
+ * test code (decision 228). Any folder of those names counts, so the planted trees here work too.
+ */
+export function isTestCode(file) {
+  if (file.endsWith('.test.ts')) return true;
+  const folders = file.split(path.sep).slice(0, -1);
+  return folders.includes('testing') || folders.includes('test');
 }
 
 /** The module a file belongs to (`…/modules/<name>/…`), or null. */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findImportCycles, findModuleCycles } from './check-import-cycles.mjs';
+import { findImportCycles, findModuleCycles, isTestCode } from './check-import-cycles.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => path.join(here, 'fixtures/import-cycles', name);
@@ -26,6 +26,14 @@ describe('check-import-cycles', () => {
     expect(findModuleCycles([fixture('no-circle')])).toEqual([]);
   });
 
+  it("leaves tests and the modules' testing/ folders out of the module graph (decision 228)", () => {
+    expect(findImportCycles([fixture('test-scaffolding')])).toEqual([]);
+    expect(findModuleCycles([fixture('test-scaffolding')])).toEqual([]);
+    expect(isTestCode(fixture('test-scaffolding/modules/y/testing/index.ts'))).toBe(true);
+    expect(isTestCode(fixture('test-scaffolding/modules/y/greet.test.ts'))).toBe(true);
+    expect(isTestCode(fixture('test-scaffolding/modules/y/greet.ts'))).toBe(false);
+  });
+
   it('fails the command on a planted circle and passes on a clean tree', () => {
     const run = (folder) => {
       try {
@@ -38,5 +46,6 @@ describe('check-import-cycles', () => {
     expect(run(fixture('type-only-circle'))).toBe(1);
     expect(run(fixture('module-circle'))).toBe(1);
     expect(run(fixture('no-circle'))).toBe(0);
+    expect(run(fixture('test-scaffolding'))).toBe(0);
   });
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { VIDEOS_MATRIX_FIXTURES } from '../modules/cms/test-support';
-import { FILES_MATRIX_FIXTURES } from '../modules/files/test-support';
-import { ADMINISTRATION_MATRIX_FIXTURES } from '../modules/identity/test-support';
-import { ARCADE_MATRIX_FIXTURES } from '../modules/arcade/test-support';
-import { NEWS_MATRIX_FIXTURES } from '../modules/messaging/test-support';
-import { MEIN_WEG_MATRIX_FIXTURES, STORIES_MATRIX_FIXTURES, STATEMENTS_PINBOARD_MATRIX_FIXTURES, CLASS_STATISTICS_MATRIX_FIXTURES } from '../modules/bo/test-support';
-import { SIGNATURES_MATRIX_FIXTURES } from '../modules/signatures/test-support';
+import { VIDEOS_MATRIX_FIXTURES } from '../modules/cms/testing';
+import { FILES_MATRIX_FIXTURES } from '../modules/files/testing';
+import { ADMINISTRATION_MATRIX_FIXTURES } from '../modules/identity/testing';
+import { ARCADE_MATRIX_FIXTURES } from '../modules/arcade/testing';
+import { NEWS_MATRIX_FIXTURES } from '../modules/messaging/testing';
+import { MEIN_WEG_MATRIX_FIXTURES, STORIES_MATRIX_FIXTURES, STATEMENTS_PINBOARD_MATRIX_FIXTURES, CLASS_STATISTICS_MATRIX_FIXTURES } from '../modules/bo/testing';
+import { SIGNATURES_MATRIX_FIXTURES } from '../modules/signatures/testing';
 import type { MatrixFixture, MatrixSetup, Tenant } from './route-matrix.types';
 
 /**

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createLand, createSchool } from '../modules/identity/testing';
 import type { AccessRule, DeclaredRoute, Tenancy } from '../platform/auth/access';
-import { clients, schools } from '../platform/db/schema';
 import { MATRIX_FIXTURES, type MatrixFixture, type MatrixSetup, type MatrixUser, type Tenant } from './route-matrix.fixtures';
 import { signIn, type SignInResult } from './sign-in';
 import { createTestApp } from './test-app';
@@ -60,10 +59,9 @@ const testApp = await createTestApp();
 const { app, world, database } = testApp;
 
 // A second Land with one school: the "other Land" of every cross-tenant check.
-const otherClientUuid = randomUUID();
-const otherSchoolUuid = randomUUID();
-await database.db.insert(clients).values({ uuid: otherClientUuid, name: 'Anderes Land', subline: 'Matrix' });
-await database.db.insert(schools).values({ uuid: otherSchoolUuid, clientUuid: otherClientUuid, name: 'Schule im anderen Land' });
+const otherLand = await createLand(database.db, { name: 'Anderes Land', subline: 'Matrix' });
+const otherClientUuid = otherLand.uuid;
+const otherSchoolUuid = (await createSchool(database.db, otherLand, { name: 'Schule im anderen Land' })).uuid;
 
 const schoolUuidByKey = new Map(world.schools.map((school) => [school.key, school.uuid]));
 const users: MatrixUser[] = DEMO_USERNAMES.map((username) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arcadeQuests } from '../modules/arcade/test-support';
-import { stories } from '../modules/bo/test-support';
-import { newsItems } from '../modules/messaging/test-support';
+import { arcadeQuests } from '../modules/arcade/testing';
+import { stories } from '../modules/bo/testing';
+import { newsItems } from '../modules/messaging/testing';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemo } from './demo-seed';
 

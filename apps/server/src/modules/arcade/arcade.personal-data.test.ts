@@ -1,23 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { DatabaseHandle } from '../../platform/db/client';
+import { openTestDatabase } from '../../test/test-database';
+import { createAccount, createClass, createLand, createSchool } from '../identity/testing';
 import { arcadePersonalData } from './arcade.personal-data';
 import { arcadePointEvents, arcadeUserTrophies } from './arcade.schema';
-import { buildStudent, CLASS_8A_SCHOOL_A } from './arcade.test-factories';
 import { awardForAction } from './points/award-for-action';
 
-let testApp: TestApp;
+// The section works on the database alone: two classmates on a fresh one (decision 228), no app and no demo world.
+let database: DatabaseHandle;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  database = await openTestDatabase();
 });
-afterAll(async () => testApp.close());
+afterAll(async () => database.close());
 
 describe('arcade personal data', () => {
   it('exports a student’s points and trophies and erases them, and only theirs', async () => {
-    const db = testApp.database.db;
-    const student = await buildStudent(db, testApp.world, { classUuid: CLASS_8A_SCHOOL_A });
-    const other = await buildStudent(db, testApp.world, { classUuid: CLASS_8A_SCHOOL_A });
+    const db = database.db;
+    const school = await createSchool(db, await createLand(db));
+    const { uuid: classUuid } = await createClass(db, school);
+    const student = (await createAccount(db, { role: 'SCHUELER', school, classUuid })).uuid;
+    const other = (await createAccount(db, { role: 'SCHUELER', school, classUuid })).uuid;
     for (const userUuid of [student, other]) {
       await db.transaction((tx) => awardForAction(tx, { userUuid, action: 'story_created', subjectUuid: randomUUID() }));
     }

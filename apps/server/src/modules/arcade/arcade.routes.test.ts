@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/passwords';
 import { classMemberships, users } from '../../platform/db/schema';
 import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
-import { notifications } from '../messaging/test-support';
+import { notifications } from '../messaging/testing';
 import { arcadePointEvents } from './arcade.schema';
-import { buildStudent, CLASS_8A_SCHOOL_A, CLASS_8B_SCHOOL_A, CLASS_OF_SCHOOL_B } from './arcade.test-factories';
+import { buildStudent, CLASS_8A_SCHOOL_A, CLASS_8B_SCHOOL_A, CLASS_OF_SCHOOL_B } from './testing/factories';
 import { awardForAction } from './points/award-for-action';
 
 // Sek I path (content/mein-weg/sek1.json): station "Stärken entdecken" and two of its tasks.

@@ -5,8 +5,8 @@ import { isAllowedFileType } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { looksLikePlainText, sniffMimeType, type SniffResult } from './file-sniffer';
 import { parseRange } from './files.service';
-import { pdfBytes, pngBytes, zipBytes } from './files.test-support';
-import { zipOf } from './fuzz/hostile-files';
+import { pdfBytes, pngBytes, zipBytes } from './testing/files';
+import { zipOf } from './testing/fuzz/hostile-files';
 
 
 /** The detected type, null when refused, 'busy' when the check could not start in time. */

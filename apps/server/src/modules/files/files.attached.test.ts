@@ -5,8 +5,8 @@ import { ERROR_MESSAGES_DU, STORY_MULTIPART_FIELDS, storySchema, taskDetailSchem
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
-import { tasksOfPath } from '../bo/test-support';
-import { multipartBody, pngBytes, type MultipartPart } from './files.test-support';
+import { tasksOfPath } from '../bo/testing';
+import { multipartBody, pngBytes, type MultipartPart } from './testing/files';
 
 /** Decision 047: a story's attachment and a task answer's upload move only with their owner. */
 let testApp: TestApp;

@@ -6,8 +6,8 @@ import { Writable } from 'node:stream';
 import { STORY_MULTIPART_FIELDS } from '@berufswahl/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { pngBytes } from './files.test-support';
-import { namesIn, postMultipartAs, uploadSnapshot, uploadsFolder } from './upload-outcome.test-support';
+import { pngBytes } from './testing/files';
+import { namesIn, postMultipartAs, uploadSnapshot, uploadsFolder } from './testing/upload-outcome';
 
 /**
  * Fault injection (issue 8): the disk fills up while an upload is written. The file system calls

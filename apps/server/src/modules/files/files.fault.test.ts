@@ -12,8 +12,8 @@ import { overHttp, signIn } from '../../test/sign-in';
 import { createScratchDatabase } from '../../test/test-database';
 import { createFilesFrontDoor } from './files.front-door';
 import { files } from './files.schema';
-import { multipartBody, pngBytes } from './files.test-support';
-import { checkStoreAgainstRows } from './store-check.test-support';
+import { multipartBody, pngBytes } from './testing/files';
+import { checkStoreAgainstRows } from './testing/store-check';
 
 /**
  * Fault tests (issues 7 and 8): the server process is killed with SIGKILL while a 48 MiB upload

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
 import { createFilesFrontDoor, type FilesFrontDoor } from './files.front-door';
 import { files } from './files.schema';
-import { multipartBody, pngBytes, type MultipartPart } from './files.test-support';
-import { expectRowsAndObjectsMatch, fileSizeSumOf, namesIn, objectsFolder, postMultipartAs, uploadsFolder } from './upload-outcome.test-support';
-import { tasksOfPath, postStoryAs, createBoTrashPurge } from '../bo/test-support';
-import { checkStoreAgainstRows } from './store-check.test-support';
+import { multipartBody, pngBytes, type MultipartPart } from './testing/files';
+import { expectRowsAndObjectsMatch, fileSizeSumOf, namesIn, objectsFolder, postMultipartAs, uploadsFolder } from './testing/upload-outcome';
+import { tasksOfPath, postStoryAs, createBoTrashPurge } from '../bo/testing';
+import { checkStoreAgainstRows } from './testing/store-check';
 
 let testApp: TestApp;
 let dataDir: string;

@@ -6,11 +6,11 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
-import { tasksOfPath, postStoryAs } from '../bo/test-support';
+import { tasksOfPath, postStoryAs } from '../bo/testing';
 import { createFilesFrontDoor, type FilesFrontDoor } from './files.front-door';
 import { files } from './files.schema';
-import { multipartBody, pngBytes } from './files.test-support';
-import { checkStoreAgainstRows } from './store-check.test-support';
+import { multipartBody, pngBytes } from './testing/files';
+import { checkStoreAgainstRows } from './testing/store-check';
 
 /**
  * Decision 035: every transaction is re-run on a serialization failure or deadlock, uploads too –

@@ -5,7 +5,7 @@ import { FILE_MESSAGES, FILE_MESSAGES_DU, MAX_FILE_BYTES, type StoredFile } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
 import { createFilesFrontDoor } from './files.front-door';
-import { multipartBody, pdfBytes, pngBytes, zipBytes, type MultipartPart } from './files.test-support';
+import { multipartBody, pdfBytes, pngBytes, zipBytes, type MultipartPart } from './testing/files';
 
 let testApp: TestApp;
 let dataDir: string;

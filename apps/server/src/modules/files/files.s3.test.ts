@@ -8,7 +8,7 @@ import { createStorageDriver, uploadTemporaryDir } from '../../platform/storage'
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createFilesFrontDoor } from './files.front-door';
 import { files } from './files.schema';
-import { multipartBody, pngBytes } from './files.test-support';
+import { multipartBody, pngBytes } from './testing/files';
 
 let server: S3rver;
 let directory: string;

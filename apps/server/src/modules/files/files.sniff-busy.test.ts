@@ -5,8 +5,8 @@ import { FILE_MESSAGES, FILE_MESSAGES_DU, STORY_MULTIPART_FIELDS } from '@berufs
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type * as Sniffer from './file-sniffer';
-import { pngBytes } from './files.test-support';
-import { namesIn, ownedRowsOf, postMultipartAs, uploadsFolder } from './upload-outcome.test-support';
+import { pngBytes } from './testing/files';
+import { namesIn, ownedRowsOf, postMultipartAs, uploadsFolder } from './testing/upload-outcome';
 
 /**
  * An overloaded server whose type check cannot even read a file's first bytes in time (the thread

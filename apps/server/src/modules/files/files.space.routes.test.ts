@@ -5,8 +5,8 @@ import { DEFAULT_STORAGE_SPACE_BYTES, ERROR_MESSAGES, STORAGE_SPACE_MESSAGE, sto
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
-import { auditEvents } from '../audit/test-support';
-import { multipartBody, pngBytes } from './files.test-support';
+import { auditEvents } from '../audit/testing';
+import { multipartBody, pngBytes } from './testing/files';
 
 /** Decision 049: the school coordinator sets a student's quota; the storage-full answer is then real. */
 let testApp: TestApp;

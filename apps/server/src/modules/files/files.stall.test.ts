@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
 import type { TestApp } from '../../test/test-app';
 import type { FilesFrontDoor } from './files.front-door';
-import { multipartBody } from './files.test-support';
-import { expectRowsAndObjectsMatch, type ListeningUploadApp, namesIn, pngPart, startListeningUploadApp, UPLOAD_ROUTES, type UploadRoute, uploadsFolder, uploadSnapshot } from './upload-outcome.test-support';
+import { multipartBody } from './testing/files';
+import { expectRowsAndObjectsMatch, type ListeningUploadApp, namesIn, pngPart, startListeningUploadApp, UPLOAD_ROUTES, type UploadRoute, uploadsFolder, uploadSnapshot } from './testing/upload-outcome';
 
 /**
  * The upload stall limit (decision 167) over a real socket – `app.inject` always delivers the whole

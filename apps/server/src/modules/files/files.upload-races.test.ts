@@ -2,8 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUser, type TestApp } from '../../test/test-app';
 import type { FilesFrontDoor } from './files.front-door';
-import { multipartBody } from './files.test-support';
-import { expectRowsAndObjectsMatch, fileSizeSumOf, type ListeningUploadApp, namesIn, pngPart, postMultipartAs, startListeningUploadApp, UPLOAD_ROUTES, type UploadRoute, uploadsFolder, uploadSnapshot } from './upload-outcome.test-support';
+import { multipartBody } from './testing/files';
+import { expectRowsAndObjectsMatch, fileSizeSumOf, type ListeningUploadApp, namesIn, pngPart, postMultipartAs, startListeningUploadApp, UPLOAD_ROUTES, type UploadRoute, uploadsFolder, uploadSnapshot } from './testing/upload-outcome';
 
 /**
  * Two things that must leave the storage accounting exact on every upload route (issue 5 and 7):

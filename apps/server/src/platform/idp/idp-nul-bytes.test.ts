@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, createPkcePair, readForm } from '../../test/sign-in';
 import type { DatabaseHandle } from '../db/client';
-import { createIdpTestApp, IDP_TEST_PUBLIC_URL, insertTestUser, openIdpTestDatabase, type IdpTestApp } from './idp.test-support';
+import { createIdpTestApp, IDP_TEST_PUBLIC_URL, insertTestUser, openIdpTestDatabase, type IdpTestApp } from './testing/idp';
 
 /**
  * Issue 14: a NUL byte in a parameter reached PostgreSQL (which refuses it in text and jsonb) and

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { serverSecrets } from '../db/schema';
 import { loadCookieKeys, loadPublicJwks, loadSigningJwks, SECRET_NAMES } from './idp-secrets';
-import { openIdpTestDatabase } from './idp.test-support';
+import { openIdpTestDatabase } from './testing/idp';
 
 describe('identity provider secrets', () => {
   let database: DatabaseHandle;

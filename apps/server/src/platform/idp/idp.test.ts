@@ -11,7 +11,7 @@ import {
   insertTestUser,
   openIdpTestDatabase,
   type IdpTestApp,
-} from './idp.test-support';
+} from './testing/idp';
 
 const REALM = '/realms/berufswahl';
 const PROTOCOL = `${REALM}/protocol/openid-connect`;

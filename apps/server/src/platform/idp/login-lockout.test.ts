@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { openIdpTestDatabase } from './idp.test-support';
+import { openIdpTestDatabase } from './testing/idp';
 import { createLoginLockout, lockSecondsFor } from './login-lockout';
 
 describe('login lockout', () => {

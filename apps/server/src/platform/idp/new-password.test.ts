@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, createPkcePair, readForm, signIn } from '../../test/sign-in';
 import type { DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
-import { createIdpTestApp, IDP_TEST_PUBLIC_URL, insertTestUser, openIdpTestDatabase, type IdpTestApp } from './idp.test-support';
+import { createIdpTestApp, IDP_TEST_PUBLIC_URL, insertTestUser, openIdpTestDatabase, type IdpTestApp } from './testing/idp';
 
 /** "Neues Passwort festlegen" after a sign-in with a coordinator's initial password (decision 107). */
 

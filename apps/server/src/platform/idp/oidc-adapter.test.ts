@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { oidcPayloads } from '../db/schema';
 import { createOidcAdapterFactory, purgeExpiredOidcPayloads } from './oidc-adapter';
-import { openIdpTestDatabase } from './idp.test-support';
+import { openIdpTestDatabase } from './testing/idp';
 
 describe('oidc adapter', () => {
   let database: DatabaseHandle;

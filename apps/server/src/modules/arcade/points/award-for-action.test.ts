@@ -1,30 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { buildStudent } from '../arcade.test-factories';
+import type { DatabaseHandle } from '../../../platform/db/client';
+import { openTestDatabase } from '../../../test/test-database';
+import { createAccount, createLand, createSchool } from '../../identity/testing';
 import { arcadePointEvents, arcadeUserTrophies } from '../arcade.schema';
 import { awardForAction } from './award-for-action';
 
-let testApp: TestApp;
+// Awarding works on the database alone: a fresh one with one school (decision 228), no app and no demo world.
+let database: DatabaseHandle;
+let school: { uuid: string; clientUuid: string };
 
-/** A fresh student in school A without a class, so the tests don't share points. */
-const newStudent = () => buildStudent(testApp.database.db, testApp.world);
+/** A fresh student of the school without a class, so the tests don't share points. */
+const newStudent = async () => (await createAccount(database.db, { role: 'SCHUELER', school })).uuid;
 
 async function pointsOf(userUuid: string) {
-  const rows = await testApp.database.db.select().from(arcadePointEvents).where(eq(arcadePointEvents.userUuid, userUuid));
+  const rows = await database.db.select().from(arcadePointEvents).where(eq(arcadePointEvents.userUuid, userUuid));
   return rows.reduce((sum, row) => sum + row.points, 0);
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  database = await openTestDatabase();
+  school = await createSchool(database.db, await createLand(database.db));
 });
-afterAll(async () => testApp.close());
+afterAll(async () => database.close());
 
 describe('awardForAction', () => {
   it('awards the points of the action and the first trophy of that kind', async () => {
     const userUuid = await newStudent();
-    const result = await testApp.database.db.transaction((tx) => awardForAction(tx, { userUuid, action: 'story_created', subjectUuid: randomUUID() }));
+    const result = await database.db.transaction((tx) => awardForAction(tx, { userUuid, action: 'story_created', subjectUuid: randomUUID() }));
     expect(result).toMatchObject({ awarded: true, points: 10 });
     expect(result.trophies.map((trophy) => trophy.name)).toEqual(['Erste Story']);
     expect(await pointsOf(userUuid)).toBe(10);
@@ -33,7 +37,7 @@ describe('awardForAction', () => {
   it('awards once when the same action is reported twice', async () => {
     const userUuid = await newStudent();
     const subjectUuid = randomUUID();
-    const db = testApp.database.db;
+    const db = database.db;
     await db.transaction((tx) => awardForAction(tx, { userUuid, action: 'task_done', subjectUuid }));
     const again = await db.transaction((tx) => awardForAction(tx, { userUuid, action: 'task_done', subjectUuid }));
     expect(again).toEqual({ awarded: false, points: 0, trophies: [] });
@@ -43,7 +47,7 @@ describe('awardForAction', () => {
   it('awards once when the same action is reported concurrently', async () => {
     const userUuid = await newStudent();
     const subjectUuid = randomUUID();
-    const db = testApp.database.db;
+    const db = database.db;
     const results = await Promise.all(
       Array.from({ length: 5 }, () => db.transaction((tx) => awardForAction(tx, { userUuid, action: 'reflection_written', subjectUuid }))),
     );
@@ -56,19 +60,19 @@ describe('awardForAction', () => {
   it('awards nothing when the caller’s transaction fails', async () => {
     const userUuid = await newStudent();
     await expect(
-      testApp.database.db.transaction(async (tx) => {
+      database.db.transaction(async (tx) => {
         await awardForAction(tx, { userUuid, action: 'statement_written', subjectUuid: randomUUID() });
         throw new Error('the action failed');
       }),
     ).rejects.toThrow('the action failed');
     expect(await pointsOf(userUuid)).toBe(0);
-    const trophies = await testApp.database.db.select().from(arcadeUserTrophies).where(eq(arcadeUserTrophies.userUuid, userUuid));
+    const trophies = await database.db.select().from(arcadeUserTrophies).where(eq(arcadeUserTrophies.userUuid, userUuid));
     expect(trophies).toHaveLength(0);
   });
 
   it('awards a points trophy and the all-rounder when the rules hold', async () => {
     const userUuid = await newStudent();
-    const db = testApp.database.db;
+    const db = database.db;
     const award = (action: 'story_created' | 'task_done' | 'reflection_written' | 'quest_joined' | 'statement_written') =>
       db.transaction((tx) => awardForAction(tx, { userUuid, action, subjectUuid: randomUUID() }));
     for (const action of ['story_created', 'task_done', 'reflection_written', 'quest_joined'] as const) await award(action);
@@ -89,7 +93,7 @@ describe('awardForAction', () => {
   describe('daily limits and rewritten statements (decision 150)', () => {
     const HOUR = 60 * 60 * 1000;
     const award = (userUuid: string, action: 'story_created' | 'statement_written' | 'task_done', now: Date, liveSubjectCount?: number) =>
-      testApp.database.db.transaction((tx) => awardForAction(tx, { userUuid, action, subjectUuid: randomUUID(), liveSubjectCount }, now));
+      database.db.transaction((tx) => awardForAction(tx, { userUuid, action, subjectUuid: randomUUID(), liveSubjectCount }, now));
 
     it('gives points for 3 stories a day; the 4th is counted for the trophies but earns 0; the next day earns again', async () => {
       const userUuid = await newStudent();

@@ -1,7 +1,7 @@
 import { questSchema } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { CLASS_8A_SCHOOL_A } from '../arcade.test-factories';
+import { CLASS_8A_SCHOOL_A } from '../testing/factories';
 
 /**
  * A student joins a quest while finishing its task at the same moment (two tabs, a double tap, the

@@ -11,7 +11,7 @@ import {
 } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
-import { multipartBody, pngBytes } from '../../files/test-support';
+import { multipartBody, pngBytes } from '../../files/testing';
 import { tasksOfPath } from '../career-orientations/mein-weg-content';
 import { meinWegPersonalData } from './answers.personal-data';
 

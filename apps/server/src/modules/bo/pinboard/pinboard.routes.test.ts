@@ -15,8 +15,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classMemberships, teacherAssignments } from '../../../platform/db/schema';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
-import { pngBytes } from '../../files/test-support';
-import { postStoryAs } from '../stories/stories.test-support';
+import { pngBytes } from '../../files/testing';
+import { postStoryAs } from '../testing/stories';
 import { pinboardPersonalData } from './pinboard.personal-data';
 import { pinboardEntries, pinboardFeedback } from './pinboard.schema';
 

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { MEIN_WEG_MESSAGES, stationListSchema } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../platform/auth/passwords';
-import { classMemberships, users } from '../../../platform/db/schema';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
-import { notifications } from '../../messaging/test-support';
+import { createAccount } from '../../identity/testing';
+import { notifications } from '../../messaging/testing';
 import { loadMeinWeg } from '../career-orientations/mein-weg-content';
 import { activeStationsPersonalData } from './stations.personal-data';
 import { classActiveStations } from './stations.schema';
@@ -168,20 +167,16 @@ describe('PATCH /stations/active/:classUuid/:stationUuid', () => {
 
 describe('the level of a student', () => {
   it('puts a student of a Sek II class at a school with Sekundarstufe II on the Sek II path', async () => {
-    const uuid = randomUUID();
-    await testApp.database.db.insert(users).values({
-      uuid,
-      idpSubject: uuid,
+    const schoolA = testApp.world.schools.find((school) => school.key === 'A');
+    if (!schoolA) throw new Error('demo school A missing');
+    await createAccount(testApp.database.db, {
+      role: 'SCHUELER',
+      school: { uuid: schoolA.uuid, clientUuid: testApp.world.client.uuid },
+      classUuid: CLASS_11,
       username: 'oberstufe',
-      passwordHash: await hashPassword('berufswahl'),
-      clientUuid: testApp.world.client.uuid,
-      schoolUuid: testApp.world.schools.find((school) => school.key === 'A')?.uuid,
       firstName: 'Ole',
       surname: 'Oberstufe',
-      roles: ['SCHUELER'],
-      activeRole: 'SCHUELER',
     });
-    await testApp.database.db.insert(classMemberships).values({ userUuid: uuid, classUuid: CLASS_11 });
     const my = (await call('GET', 'oberstufe', '/career-orientations/my')).json();
     expect(my).toMatchObject({ level: 'sek2', class_uuid: CLASS_11, active_station_uuid: sek2Station });
     expect(my.title).toContain('Sekundarstufe II');

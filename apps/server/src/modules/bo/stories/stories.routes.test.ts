@@ -6,7 +6,7 @@ import { STORY_MULTIPART_FIELDS, storyListSchema, storySchema, type Story } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { createFilesFrontDoor } from '../../files';
-import { files } from '../../files/test-support';
+import { files } from '../../files/testing';
 import { stories } from './stories.schema';
 
 const CREATE_URL = '/api/bo/v1/artefacts/story';

@@ -6,10 +6,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createFilesFrontDoor } from '../../files';
-import { files, pngBytes, uploadPngAs } from '../../files/test-support';
+import { files, pngBytes, uploadPngAs } from '../../files/testing';
 import { taskAnswers } from '../answers/answers.schema';
 import { stories } from '../stories/stories.schema';
-import { postStoryAs } from '../stories/stories.test-support';
+import { postStoryAs } from '../testing/stories';
 import { createBoTrashPurge } from './trash-purge';
 
 /** A reflection task of the Sek I path (content/mein-weg/sek1.json). */

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { VIDEO_MESSAGES, type ManagedVideo, type ManagedVideoList, type VideoSlotList } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { multipartBody, zipBytes, type MultipartPart } from '../../files/test-support';
+import { multipartBody, zipBytes, type MultipartPart } from '../../files/testing';
 import { createFilesFrontDoor } from '../../files';
 import { seedDemoVideos } from './seed-demo-videos';
 

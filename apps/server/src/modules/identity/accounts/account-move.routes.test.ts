@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classMemberships, users } from '../../../platform/db/schema';
 import { signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { accountMoveCalls, IDENTITY_API } from '../account-moves.test-support';
-import { files, pngBytes } from '../../files/test-support';
-import { postStoryAs } from '../../bo/test-support';
+import { accountMoveCalls, IDENTITY_API } from '../testing/account-moves';
+import { files, pngBytes } from '../../files/testing';
+import { postStoryAs } from '../../bo/testing';
 
 /**
  * Moving a deactivated account to another school with its owner's code (decision 052): the

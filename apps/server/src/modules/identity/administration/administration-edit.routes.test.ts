@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../platform/db/schema';
 import { signIn } from '../../../test/sign-in';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
-import { auditEvents } from '../../audit/test-support';
+import { auditEvents } from '../../audit/testing';
 
 /** Editing in the administration (decisions 105–108): classes, accounts, moving students, coordinator lists. */
 

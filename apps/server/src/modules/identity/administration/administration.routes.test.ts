@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../platform/db/schema';
 import { refresh, signIn } from '../../../test/sign-in';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
-import { auditEvents } from '../../audit/test-support';
+import { auditEvents } from '../../audit/testing';
 
 const BASE = '/api/identity/v1';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -421,7 +421,7 @@ describe('Keycloak export', () => {
 
 describe('audit trail as personal data', () => {
   it('exports what a coordinator did without other people, and unlinks a deleted person', async () => {
-    const { auditPersonalData } = await import('../../audit/test-support');
+    const { auditPersonalData } = await import('../../audit/testing');
     const coordinator = demoUser(testApp.world, 'schuladmin').uuid;
     const exported = await auditPersonalData.collect(testApp.database.db, coordinator);
     expect(exported.records).toContainEqual(expect.objectContaining({ action: 'account.imported', acted_as: 'ADMIN_SCHULE', target_type: 'import' }));

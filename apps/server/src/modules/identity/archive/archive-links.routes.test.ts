@@ -5,10 +5,10 @@ import { ARCHIVE_INDEX_FILE, ARCHIVE_LINK_MESSAGES, ARCHIVE_MANIFEST_FILE, archi
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
-import { uploadPngAs } from '../../files/test-support';
+import { uploadPngAs } from '../../files/testing';
 import { createExportLinks } from './archive-links';
-import { readOneChunkThenBreakOff } from './archive.test-support';
-import { readZipEntries } from './read-zip.testing';
+import { readOneChunkThenBreakOff } from '../testing/archive';
+import { readZipEntries } from '../testing/read-zip';
 
 /**
  * One-time export links (decision 160): the browser downloads the zip natively; the bearer route

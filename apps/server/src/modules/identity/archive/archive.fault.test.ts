@@ -8,8 +8,8 @@ import { Transform } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
-import { files as fileRows, pngBytes, uploadPngAs } from '../../files/test-support';
-import { readZipEntries } from './read-zip.testing';
+import { files as fileRows, pngBytes, uploadPngAs } from '../../files/testing';
+import { readZipEntries } from '../testing/read-zip';
 
 /**
  * Fault injection (issue 8): the export breaks down while it streams – a stored file cannot be

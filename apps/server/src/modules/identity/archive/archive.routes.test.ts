@@ -16,12 +16,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalDataSection } from '../../../platform/personal-data';
 import { findUserReferenceColumns } from '../../../platform/personal-data/user-references';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
-import { tasksOfPath } from '../../bo/test-support';
-import { multipartBody, pngBytes } from '../../files/test-support';
-import { newsItems, importantNotifications, notifications, supportTickets } from '../../messaging/test-support';
+import { tasksOfPath } from '../../bo/testing';
+import { multipartBody, pngBytes } from '../../files/testing';
+import { newsItems, importantNotifications, notifications, supportTickets } from '../../messaging/testing';
 import { createArchiveService } from './archive.service';
-import { readOneChunkThenBreakOff } from './archive.test-support';
-import { readZipEntries } from './read-zip.testing';
+import { readOneChunkThenBreakOff } from '../testing/archive';
+import { readZipEntries } from '../testing/read-zip';
 
 const URL_ARCHIVE = '/api/identity/v1/archive';
 let testApp: TestApp;

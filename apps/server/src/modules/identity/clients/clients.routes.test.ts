@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { clientSchema } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../../platform/db/schema';
 import { signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createLand } from '../testing/factories';
 
 let testApp: TestApp;
-const otherLandUuid = randomUUID();
+/** A second Land beside the demo world's (set up below). */
+let otherLandUuid: string;
 
 async function getClient(username: string, clientUuid: string) {
   const { accessToken } = await signIn(testApp.app, { username });
@@ -18,7 +19,7 @@ async function getClient(username: string, clientUuid: string) {
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  await testApp.database.db.insert(clients).values({ uuid: otherLandUuid, name: 'Anderes Land', subline: 'Woanders' });
+  otherLandUuid = (await createLand(testApp.database.db, { name: 'Anderes Land', subline: 'Woanders' })).uuid;
 });
 afterAll(() => testApp.close());
 

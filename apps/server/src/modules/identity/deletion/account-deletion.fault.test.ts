@@ -7,9 +7,9 @@ import { type PersonalDataSection, personalDataSections } from '../../../platfor
 import { createStorageDriver, type StorageDriver } from '../../../platform/storage';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { createFilesFrontDoor } from '../../files';
-import { fileRemovals, files as fileRows, uploadPngAs } from '../../files/test-support';
+import { fileRemovals, files as fileRows, uploadPngAs } from '../../files/testing';
 import { createAccountDeletion } from './account-deletion.service';
-import { deactivateWithPassedDeadline, objectKeys, rowsReferencing } from './account-deletion.test-support';
+import { deactivateWithPassedDeadline, objectKeys, rowsReferencing } from '../testing/account-deletion';
 
 /**
  * Fault injection (issue 8): the deletion job crashes mid-run – inside an account's deletion, and

@@ -14,8 +14,8 @@ import { signIn } from '../../../test/sign-in';
 import { demoUser, TEST_PUBLIC_URL } from '../../../test/test-app';
 import { createScratchDatabase } from '../../../test/test-database';
 import { createFilesFrontDoor, type FilesFrontDoor } from '../../files';
-import { fileRemovals, files, uploadPngAs, checkStoreAgainstRows } from '../../files/test-support';
-import { deactivateWithPassedDeadline, objectKeys, rowsReferencing } from './account-deletion.test-support';
+import { fileRemovals, files, uploadPngAs, checkStoreAgainstRows } from '../../files/testing';
+import { deactivateWithPassedDeadline, objectKeys, rowsReferencing } from '../testing/account-deletion';
 
 /**
  * Fault test (issue 8, audit: "a thrown error is not a killed process"): the server process is

@@ -10,9 +10,9 @@ import { findUserReferenceColumns } from '../../../platform/personal-data/user-r
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { createStorageDriver } from '../../../platform/storage';
 import { createFilesFrontDoor } from '../../files';
-import { files as fileRows, multipartBody, pngBytes, uploadPngAs } from '../../files/test-support';
-import { tasksOfPath, postStoryAs } from '../../bo/test-support';
-import { newsItems, importantNotifications, notifications, supportTickets, DELETED_AUTHOR_NAME } from '../../messaging/test-support';
+import { files as fileRows, multipartBody, pngBytes, uploadPngAs } from '../../files/testing';
+import { tasksOfPath, postStoryAs } from '../../bo/testing';
+import { newsItems, importantNotifications, notifications, supportTickets, DELETED_AUTHOR_NAME } from '../../messaging/testing';
 import { createAccountDeletion, type FilesEraser } from './account-deletion.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

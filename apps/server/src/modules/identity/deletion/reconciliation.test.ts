@@ -10,8 +10,8 @@ import { oidcPayloads, rateLimitCounters, users } from '../../../platform/db/sch
 import { type PersonalDataSection, personalDataSections } from '../../../platform/personal-data';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { createFilesFrontDoor, type FilesFrontDoor } from '../../files';
-import { uploadPngAs } from '../../files/test-support';
-import { auditEvents } from '../../audit/test-support';
+import { uploadPngAs } from '../../files/testing';
+import { auditEvents } from '../../audit/testing';
 import { accountDeletionJobs } from './account-deletion.jobs';
 import { createAccountDeletion } from './account-deletion.service';
 

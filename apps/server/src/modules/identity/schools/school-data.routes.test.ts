@@ -1,7 +1,7 @@
 import type { SchoolSummary } from '@berufswahl/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../audit/test-support';
+import { auditEvents } from '../../audit/testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classMemberships, users } from '../../../platform/db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { accountMoveCalls, IDENTITY_API } from '../account-moves.test-support';
+import { accountMoveCalls, IDENTITY_API } from '../testing/account-moves';
 import { hashTransferCode } from './transfer.service';
 import { transferCodes } from './transfer.schema';
 

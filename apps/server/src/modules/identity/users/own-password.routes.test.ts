@@ -6,7 +6,7 @@ import { loginFailures, oidcPayloads, users } from '../../../platform/db/schema'
 import { createLoginLockout } from '../../../platform/idp/login-lockout';
 import { refresh, signIn, SignInError } from '../../../test/sign-in';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
-import { auditEvents } from '../../audit/test-support';
+import { auditEvents } from '../../audit/testing';
 import { createOwnPasswordService } from './own-password.service';
 
 let testApp: TestApp;

@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { AuditPage } from '@berufswahl/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../platform/auth/passwords';
-import { clients, users } from '../../../platform/db/schema';
-import { auditEvents } from '../../audit/test-support';
+import { auditEvents } from '../../audit/testing';
+import { createAccount, createLand } from '../../identity/testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
 const URL_IMPORTANT = '/api/messaging/v1/notifications/important';
-const otherLandUuid = randomUUID();
+/** A second Land with a state coordinator of its own, `landadmin-anders` (set up below). */
+let otherLandUuid: string;
 
 async function call(method: 'GET' | 'POST' | 'DELETE', username: string | null, body?: unknown, url = URL_IMPORTANT) {
   const headers: Record<string, string> = {};
@@ -43,17 +42,10 @@ async function auditTrailOf(username: string, scope: string) {
 beforeAll(async () => {
   testApp = await createTestApp();
   const { db } = testApp.database;
-  await db.insert(clients).values({ uuid: otherLandUuid, name: 'Anderes Land', subline: '' });
-  await db.insert(users).values({
-    idpSubject: 'landadmin-anderes-land',
-    username: 'landadmin-anders',
-    passwordHash: await hashPassword('berufswahl'),
-    clientUuid: otherLandUuid,
-    firstName: 'Ole',
-    surname: 'Anders',
-    roles: ['ADMIN_LAND'],
-    activeRole: 'ADMIN_LAND',
-  });
+  const otherLand = await createLand(db, { name: 'Anderes Land' });
+  otherLandUuid = otherLand.uuid;
+  // Signs in with the demo password, so `testApp.tokenOf('landadmin-anders')` works as for the demo accounts.
+  await createAccount(db, { role: 'ADMIN_LAND', land: otherLand, username: 'landadmin-anders', firstName: 'Ole', surname: 'Anders' });
 });
 afterAll(() => testApp.close());
 

@@ -9,7 +9,7 @@ import { classMemberships, users } from '../../../../platform/db/schema';
 import { ApiError } from '../../../../platform/http/errors';
 import { createTestApp, demoUser, type TestApp } from '../../../../test/test-app';
 import { type AccountDraft, withInitialPasswords } from '../../accounts/account-creation.service';
-import { auditEvents } from '../../../audit/test-support';
+import { auditEvents } from '../../../audit/testing';
 import { createImportsService } from './imports.service';
 
 /**

@@ -1,7 +1,7 @@
-import type { Database } from '../../platform/db/client';
-import type { StorageDriver } from '../../platform/storage';
-import type { FilesFrontDoor } from './files.front-door';
-import { files } from './files.schema';
+import type { Database } from '../../../platform/db/client';
+import type { StorageDriver } from '../../../platform/storage';
+import type { FilesFrontDoor } from '../files.front-door';
+import { files } from '../files.schema';
 
 /** For tests and benches only: the file rows set against what the object store really holds. */
 export type StoreCheck = {

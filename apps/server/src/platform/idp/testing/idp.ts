@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openTestDatabase } from '../../test/test-database';
-import { hashPassword } from '../auth/passwords';
-import { loadConfig, type AppConfig } from '../config';
-import type { Database, DatabaseHandle } from '../db/client';
-import { clients, users } from '../db/schema';
-import { registerEmbeddedIdp } from './index';
+import { openTestDatabase } from '../../../test/test-database';
+import { hashPassword } from '../../auth/passwords';
+import { loadConfig, type AppConfig } from '../../config';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { clients, users } from '../../db/schema';
+import { registerEmbeddedIdp } from '../index';
 
 export const IDP_TEST_PUBLIC_URL = 'http://localhost:3999';
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ERROR_MESSAGES } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createFilesFrontDoor, type FilesFrontDoor } from '../files.front-door';
-import { checkDownloads, checkStore, fileRows, FuzzStats, sendUpload, temporaryUploads, uploadRoutes, type UploadRoute } from './fuzz-harness.test-support';
-import { hostileRequest, hostileUploads } from './hostile-files';
-import { corpusFiles, generateRequest } from './multipart-fuzz';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createFilesFrontDoor, type FilesFrontDoor } from './files.front-door';
+import { checkDownloads, checkStore, fileRows, FuzzStats, sendUpload, temporaryUploads, uploadRoutes, type UploadRoute } from './testing/fuzz/fuzz-harness';
+import { hostileRequest, hostileUploads } from './testing/fuzz/hostile-files';
+import { corpusFiles, generateRequest } from './testing/fuzz/multipart-fuzz';
 
 /**
  * Upload fuzzing (issue 8, decision 057): the curated hostile corpus and a fixed-seed sample of

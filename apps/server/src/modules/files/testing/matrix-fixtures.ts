@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PERMITTED_ROLES } from '@berufswahl/contracts';
-import type { MatrixFixture, Tenant } from '../../test/route-matrix.types';
+import type { MatrixFixture, Tenant } from '../../../test/route-matrix.types';
 
 const DEMO_STUDENT_OF_A = 'c0000000-0000-4000-8000-000000000001';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { schoolDayOf } from '@berufswahl/contracts';
-import type { MatrixFixture } from '../../test/route-matrix.types';
-import { DEMO_SIGNATURE_FLOW_UUID } from './signature/signature.demo-seed';
+import type { MatrixFixture } from '../../../test/route-matrix.types';
+import { DEMO_SIGNATURE_FLOW_UUID } from '../signature/signature.demo-seed';
 
 /**
  * Route-matrix examples of the signature flow (spread into `MATRIX_FIXTURES`). Every flow is the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { MatrixFixture, MatrixSetup, MatrixUser, Tenant } from '../../test/route-matrix.types';
-import { CLASS_8A_SCHOOL_A, CLASS_8B_SCHOOL_A, CLASS_OF_SCHOOL_B } from './arcade.test-factories';
+import type { MatrixFixture, MatrixSetup, MatrixUser, Tenant } from '../../../test/route-matrix.types';
+import { CLASS_8A_SCHOOL_A, CLASS_8B_SCHOOL_A, CLASS_OF_SCHOOL_B } from './factories';
 
 /**
  * Route-matrix examples of the arcade (spread into `MATRIX_FIXTURES`). Quests are `school`

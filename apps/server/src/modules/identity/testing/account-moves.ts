@@ -1,7 +1,7 @@
 import type { AdminAccount, AuditPage } from '@berufswahl/contracts';
 import { expect } from 'vitest';
-import { signIn } from '../../test/sign-in';
-import type { TestApp } from '../../test/test-app';
+import { signIn } from '../../../test/sign-in';
+import type { TestApp } from '../../../test/test-app';
 
 /** What the route tests of moving accounts between schools share (reactivation code, decision 052; transfer code, 197). */
 export const IDENTITY_API = '/api/identity/v1';

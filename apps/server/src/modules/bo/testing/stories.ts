@@ -1,6 +1,6 @@
 import { storySchema, type Story } from '@berufswahl/contracts';
 import type { FastifyInstance } from 'fastify';
-import { multipartBody } from '../../files/test-support';
+import { multipartBody } from '../../files/testing';
 
 /**
  * Writes a story as `username` through `POST /api/bo/v1/artefacts/story`, with a PNG attachment

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { FILE_FIELD, STORY_MULTIPART_FIELDS } from '@berufswahl/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { stories } from '../bo/test-support';
-import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
-import { createFilesFrontDoor, type FilesFrontDoor } from './files.front-door';
-import { files } from './files.schema';
-import { multipartBody, pngBytes, type MultipartPart } from './files.test-support';
+import { stories } from '../../bo/testing';
+import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
+import { createFilesFrontDoor, type FilesFrontDoor } from '../files.front-door';
+import { files } from '../files.schema';
+import { multipartBody, pngBytes, type MultipartPart } from './files';
 
 // What the upload fault tests look at after a failed, aborted or raced upload: nothing may be half
 // written – no row without its object, no object without its row, no quota counted for nothing.

@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { isAllowedFileType, isErrorBody, isSafeInlineType, STORY_MULTIPART_FIELDS, storySchema } from '@berufswahl/contracts';
-import type { TestApp } from '../../../test/test-app';
-import { tasksOfPath } from '../../bo';
-import type { FilesFrontDoor } from '../files.front-door';
-import { files } from '../files.schema';
-import { checkStoreAgainstRows } from '../store-check.test-support';
+import type { TestApp } from '../../../../test/test-app';
+import { tasksOfPath } from '../../../bo';
+import type { FilesFrontDoor } from '../../files.front-door';
+import { files } from '../../files.schema';
+import { checkStoreAgainstRows } from '../store-check';
 import type { UploadTarget } from './hostile-files';
 
 /** Shared by the fuzz test (`npm test`) and the long fuzz benchmark (`npm run bench`). */

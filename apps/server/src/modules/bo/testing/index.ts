@@ -1,0 +1,12 @@
+// The module's test entry: what tests elsewhere use of it – tables to set up and check rows,
+// factories, and the route matrix's examples. Tests reach another module through its index.ts or
+// this entry only (decisions 216, 228); production code never imports from a testing/ folder.
+
+export { tasksOfPath } from '../career-orientations/mein-weg-content';
+export { CLASS_STATISTICS_MATRIX_FIXTURES } from './class-statistics.matrix-fixtures';
+export { STATEMENTS_PINBOARD_MATRIX_FIXTURES } from './pinboard.matrix-fixtures';
+export { MEIN_WEG_MATRIX_FIXTURES } from './mein-weg.matrix-fixtures';
+export { STORIES_MATRIX_FIXTURES } from './stories.matrix-fixtures';
+export { stories } from '../stories/stories.schema';
+export { postStoryAs } from './stories';
+export { createBoTrashPurge } from '../trash/trash-purge';

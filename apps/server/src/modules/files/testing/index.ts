@@ -1,0 +1,8 @@
+// The module's test entry: what tests elsewhere use of it – tables to set up and check rows,
+// factories, and the route matrix's examples. Tests reach another module through its index.ts or
+// this entry only (decisions 216, 228); production code never imports from a testing/ folder.
+
+export { FILES_MATRIX_FIXTURES } from './matrix-fixtures';
+export { fileRemovals, files } from '../files.schema';
+export { type MultipartPart, multipartBody, pngBytes, uploadPngAs, zipBytes } from './files';
+export { checkStoreAgainstRows } from './store-check';

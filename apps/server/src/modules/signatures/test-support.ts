@@ -1,4 +1,0 @@
-// What tests elsewhere use of this module: tables to set up and check rows, factories, and the route
-// matrix's examples (decision 216: tests reach another module through its index.ts or this entry).
-
-export { SIGNATURES_MATRIX_FIXTURES } from './signatures.matrix-fixtures';
