@@ -30,6 +30,7 @@ export * from './bo/stories';
 export * from './bo/statements';
 export * from './bo/pinboard';
 export * from './bo/class-statistics';
+export * from './bo/internships';
 export * from './files/files';
 export * from './bo/mein-weg';
 export * from './bo/mein-weg-answers';

@@ -5,6 +5,7 @@ import * as arcadeNudges from '../arcade/endpoints/nudges';
 import * as arcadeQuests from '../arcade/endpoints/quests';
 import * as arcadeRankings from '../arcade/endpoints/rankings';
 import * as boClassStatistics from '../bo/endpoints/class-statistics';
+import * as boInternships from '../bo/endpoints/internships';
 import * as boMeinWeg from '../bo/endpoints/mein-weg';
 import * as boPinboard from '../bo/endpoints/pinboard';
 import * as boReflections from '../bo/endpoints/reflections';
@@ -33,7 +34,7 @@ import type { Endpoint } from './endpoint';
 
 const byModule = {
   arcade: [arcadeAchievements, arcadeNudges, arcadeQuests, arcadeRankings],
-  bo: [boClassStatistics, boMeinWeg, boPinboard, boReflections, boStatements, boStations, boStories],
+  bo: [boClassStatistics, boInternships, boMeinWeg, boPinboard, boReflections, boStatements, boStations, boStories],
   cms: [cmsExplanations, cmsOnboardings, cmsPages, cmsVideos],
   files: [filesFiles],
   identity: [identityAdministration, identityClients, identityKeyFigures, identityMe, identityOwnAccount, identitySchools],

@@ -4,6 +4,7 @@ import { meinWegPersonalData } from './answers/answers.personal-data';
 import { seedBoDemoLife } from './bo.demo-seed';
 import { meinWegRoutes } from './career-orientations/mein-weg.plugin';
 import { classStatisticsPlugin } from './class-statistics/class-statistics.plugin';
+import { internshipsPlugin } from './internships/internships.plugin';
 import { pinboardPersonalData } from './pinboard/pinboard.personal-data';
 import { statementsPinboardPlugin } from './pinboard/pinboard.plugin';
 import { statementsPersonalData } from './statements/statements.personal-data';
@@ -28,6 +29,7 @@ export const boModule: ModuleDescriptor<BoPorts> = {
     await app.register(storiesPlugin, { db, files });
     await app.register(statementsPinboardPlugin, { db, files });
     await app.register(classStatisticsPlugin, { db });
+    await app.register(internshipsPlugin, { db, files });
   },
   // The 30-day purge of the students' trash (decision 137).
   jobs: ({ db, files }) => boTrashJobs(createBoTrashPurge({ db, files })),

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../../platform/db/client';
+import type { FilesFrontDoor } from '../../files';
+
+/**
+ * The internship routes under /api/bo/v1 (issue 16, decision 229): placements and their review,
+ * the class overview and reminders, the school's internship periods, the reports. Each part
+ * registers its own routes here.
+ */
+export const internshipsPlugin: FastifyPluginAsync<{ db: Database; files: FilesFrontDoor }> = async (_app, _ports) => {
+  // The parts register below.
+};
