@@ -316,3 +316,17 @@ export type InternshipReport = z.infer<typeof internshipReportSchema>;
 export const internshipReportListSchema = z.object({ items: z.array(internshipReportSchema) });
 export type InternshipReportList = z.infer<typeof internshipReportListSchema>;
 export const internshipReportParamsSchema = z.object({ reportUuid: z.uuid() });
+
+/** The German calendar day of an instant as `YYYY-MM-DD` (school days are German days). */
+export function germanDayOf(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/**
+ * Whether a placement lies outside the internship periods of its grade: only when the school has set
+ * periods for that grade and none of them covers the whole placement. No periods: no warning.
+ */
+export function isOutsidePeriods(startDate: string, endDate: string, periods: readonly { start_date: string; end_date: string }[]): boolean {
+  if (periods.length === 0) return false;
+  return !periods.some((period) => period.start_date <= startDate && endDate <= period.end_date);
+}
