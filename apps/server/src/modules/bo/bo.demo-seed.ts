@@ -1,6 +1,8 @@
 import { parseHashtags } from '@berufswahl/contracts';
 import type { Database } from '../../platform/db/client';
-import { daysBefore, type DemoLife } from '../../platform/db/seed/demo-life';
+import { daysBefore, germanDayAfter, type DemoLife } from '../../platform/db/seed/demo-life';
+import type { DemoWorld } from '../../platform/db/seed/demo-seed';
+import { internshipPeriods, internshipReports, internships } from './internships/internships.schema';
 import { pinboardEntries } from './pinboard/pinboard.schema';
 import { statements } from './statements/statements.schema';
 import { classActiveStations } from './stations/stations.schema';
@@ -41,5 +43,79 @@ export async function seedBoDemoLife(db: Database, life: DemoLife, now: Date): P
       .insert(pinboardEntries)
       .values({ uuid: pin.uuid, ownerUuid: pin.owner, classUuid: pin.class, kind: pin.kind, itemUuid: pin.item, createdAt: at(pin.days_ago) })
       .onConflictDoNothing();
+  }
+}
+
+/** A school's uuid by its key in the world ("A"); a world whose internships name an unknown school is broken. */
+function schoolUuidOf(world: Pick<DemoWorld, 'schools'>, key: string): string {
+  const school = world.schools.find((candidate) => candidate.key === key);
+  if (!school) throw new Error(`demo world: no school "${key}" for the internships`);
+  return school.uuid;
+}
+
+/**
+ * The demo's internships (issue 16): school A's periods for grade 8 and the placements of 8a – a
+ * finished one with three reports, a running one with one report, a submitted one for the teacher
+ * to review. Dates count from `now` (German calendar days), so a fresh instance shows each state;
+ * rows are added once by uuid, then they are the users' (a restart changes nothing, and as days pass
+ * the running placement finishes like a real one).
+ */
+export async function seedInternshipsDemoLife(db: Database, world: Pick<DemoWorld, 'schools' | 'life'>, now: Date): Promise<void> {
+  const day = (offset: number) => germanDayAfter(now, offset);
+  // An instant on a day of the world: `day` counts forward, `daysBefore` backward.
+  const at = (offset: number) => daysBefore(now, -offset);
+  for (const period of world.life.internship_periods) {
+    await db
+      .insert(internshipPeriods)
+      .values({
+        uuid: period.uuid,
+        schoolUuid: schoolUuidOf(world, period.school),
+        grade: period.grade,
+        label: period.label,
+        startDate: day(period.start_day),
+        endDate: day(period.end_day),
+        createdByUuid: period.created_by,
+        createdAt: at(Math.min(period.start_day, 0) - 30),
+      })
+      .onConflictDoNothing();
+  }
+  for (const placement of world.life.internships) {
+    const created = at(placement.submitted_day ?? Math.min(placement.start_day, 0) - 1);
+    const [inserted] = await db
+      .insert(internships)
+      .values({
+        uuid: placement.uuid,
+        studentUuid: placement.student,
+        schoolUuid: schoolUuidOf(world, placement.school),
+        companyName: placement.company_name,
+        street: placement.street,
+        postcode: placement.postcode,
+        city: placement.city,
+        fieldOfWork: placement.field_of_work,
+        supervisorName: placement.supervisor_name,
+        supervisorEmail: placement.supervisor_email,
+        supervisorPhone: placement.supervisor_phone ?? null,
+        startDate: day(placement.start_day),
+        endDate: day(placement.end_day),
+        dailyHours: placement.daily_hours ?? null,
+        expectations: placement.expectations ?? null,
+        state: placement.state,
+        submittedAt: placement.submitted_day === undefined ? null : at(placement.submitted_day),
+        reviewComment: placement.review_comment ?? null,
+        reviewedByUuid: placement.reviewed_by ?? null,
+        reviewedAt: placement.reviewed_day === undefined ? null : at(placement.reviewed_day),
+        createdAt: created,
+        updatedAt: at(placement.reviewed_day ?? placement.submitted_day ?? 0),
+      })
+      .onConflictDoNothing()
+      .returning({ uuid: internships.uuid });
+    // Reports only with their placement's first seed: a report the student deleted stays deleted.
+    if (!inserted) continue;
+    for (const report of placement.reports) {
+      await db
+        .insert(internshipReports)
+        .values({ uuid: report.uuid, internshipUuid: placement.uuid, authorUuid: placement.student, reportDate: day(report.day), text: report.text, createdAt: at(report.day) })
+        .onConflictDoNothing();
+    }
   }
 }

@@ -1,9 +1,10 @@
 import type { ModuleDescriptor } from '../../platform/module';
 import type { FilesPorts } from '../files';
 import { meinWegPersonalData } from './answers/answers.personal-data';
-import { seedBoDemoLife } from './bo.demo-seed';
+import { seedBoDemoLife, seedInternshipsDemoLife } from './bo.demo-seed';
 import { meinWegRoutes } from './career-orientations/mein-weg.plugin';
 import { classStatisticsPlugin } from './class-statistics/class-statistics.plugin';
+import { internshipsPersonalData } from './internships/internships.personal-data';
 import { internshipsPlugin } from './internships/internships.plugin';
 import { pinboardPersonalData } from './pinboard/pinboard.personal-data';
 import { statementsPinboardPlugin } from './pinboard/pinboard.plugin';
@@ -33,8 +34,10 @@ export const boModule: ModuleDescriptor<BoPorts> = {
   },
   // The 30-day purge of the students' trash (decision 137).
   jobs: ({ db, files }) => boTrashJobs(createBoTrashPurge({ db, files })),
-  personalData: [storiesPersonalData, statementsPersonalData, pinboardPersonalData, meinWegPersonalData, activeStationsPersonalData],
+  personalData: [storiesPersonalData, statementsPersonalData, pinboardPersonalData, meinWegPersonalData, activeStationsPersonalData, internshipsPersonalData],
   seedDemo: async (db, { world, now, withLife }) => {
-    if (withLife) await seedBoDemoLife(db, world.life, now);
+    if (!withLife) return;
+    await seedBoDemoLife(db, world.life, now);
+    await seedInternshipsDemoLife(db, world, now);
   },
 };

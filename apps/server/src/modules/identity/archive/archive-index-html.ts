@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role } from '@berufswahl/contracts';
+import { INTERNSHIP_STATE_LABELS, ROLE_LABELS, type InternshipState, type Role } from '@berufswahl/contracts';
 
 /** One section as the overview shows it. */
 export type IndexSection = {
@@ -89,6 +89,25 @@ const FIELD_LABELS: Record<string, string> = {
   checked: 'Angekreuzt',
   ratings: 'Bewertungen',
   important_notification: 'Wichtige Mitteilung',
+  company_name: 'Betrieb',
+  street: 'Straße und Hausnummer',
+  field_of_work: 'Berufsfeld',
+  supervisor_name: 'Betreuung im Betrieb',
+  supervisor_email: 'E-Mail der Betreuung',
+  supervisor_phone: 'Telefon der Betreuung',
+  start_date: 'Erster Tag',
+  end_date: 'Letzter Tag',
+  daily_hours: 'Stunden am Tag',
+  expectations: 'Was gelernt werden sollte',
+  internship_state: 'Stand',
+  submitted_date: 'Eingereicht am',
+  review_decision: 'Entscheidung',
+  review_comment: 'Kommentar der Lehrkraft',
+  reviewed_date: 'Geprüft am',
+  internship: 'Praktikum',
+  report_date: 'Tag des Berichts',
+  photo: 'Foto',
+  label: 'Bezeichnung',
 };
 
 /** What a record is, by its `type` (or `kind` where a section has no type): the entry's heading. */
@@ -110,6 +129,10 @@ const RECORD_TYPE_LABELS: Record<string, string> = {
   signature_withdrawal: 'Widerruf einer Bestätigung',
   signature_reminder_later: 'Erinnerung verschoben',
   feedback_written: 'Geschriebene Rückmeldung',
+  internship: 'Praktikum',
+  internship_report: 'Praktikumsbericht',
+  internship_review_written: 'Geprüfter Praktikumsplatz',
+  internship_period_created: 'Festgelegter Praktikumszeitraum',
 };
 
 /**
@@ -196,6 +219,7 @@ function formatValue(key: string, value: unknown): string {
   if (typeof value === 'number' || typeof value === 'bigint') return key === 'size' ? formatBytes(Number(value)) : String(value);
   if (typeof value === 'string') {
     if ((key === 'active_role' || key === 'role') && value in ROLE_LABELS) return escapeHtml(ROLE_LABELS[value as Role]);
+    if ((key === 'internship_state' || key === 'review_decision') && value in INTERNSHIP_STATE_LABELS) return escapeHtml(INTERNSHIP_STATE_LABELS[value as InternshipState]);
     if (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))) return escapeHtml(formatDateTimeGerman(new Date(value)));
     if (ISO_DATE.test(value)) return escapeHtml(formatDayGerman(value));
     return escapeHtml(value).replace(/\r?\n/g, '<br>');

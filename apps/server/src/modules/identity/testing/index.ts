@@ -4,3 +4,4 @@
 
 export { ADMINISTRATION_MATRIX_FIXTURES } from './administration.matrix-fixtures';
 export { createAccount, createClass, createLand, createSchool, TEST_PASSWORD, tokenFor, type AccountOptions, type TestAccount } from './factories';
+export { readZipEntries } from './read-zip';

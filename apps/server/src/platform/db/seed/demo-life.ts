@@ -44,6 +44,51 @@ export const demoLifeSchema = z.object({
       days_ago: daysAgo,
     }),
   ),
+  /**
+   * Issue 16: a school's internship periods and the placements of 8a. Days count from the seeding
+   * day (`day`: negative before it, positive after it), so a fresh training instance has one
+   * finished, one running and one submitted placement.
+   */
+  internship_periods: z
+    .array(
+      z.object({
+        uuid: z.uuid(),
+        school: z.string(),
+        grade: z.number().int(),
+        label: z.string(),
+        start_day: z.number().int(),
+        end_day: z.number().int(),
+        created_by: z.uuid(),
+      }),
+    )
+    .default([]),
+  internships: z
+    .array(
+      z.object({
+        uuid: z.uuid(),
+        student: z.uuid(),
+        school: z.string(),
+        company_name: z.string(),
+        street: z.string(),
+        postcode: z.string(),
+        city: z.string(),
+        field_of_work: z.string(),
+        supervisor_name: z.string(),
+        supervisor_email: z.email(),
+        supervisor_phone: z.string().optional(),
+        start_day: z.number().int(),
+        end_day: z.number().int(),
+        daily_hours: z.number().optional(),
+        expectations: z.string().optional(),
+        state: z.enum(['draft', 'submitted', 'returned', 'confirmed']),
+        submitted_day: z.number().int().optional(),
+        reviewed_by: z.uuid().optional(),
+        review_comment: z.string().optional(),
+        reviewed_day: z.number().int().optional(),
+        reports: z.array(z.object({ uuid: z.uuid(), day: z.number().int(), text: z.string() })).default([]),
+      }),
+    )
+    .default([]),
 });
 export type DemoLife = z.infer<typeof demoLifeSchema>;
 

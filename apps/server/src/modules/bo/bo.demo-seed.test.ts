@@ -1,0 +1,80 @@
+import { germanDayOf, internshipStateOn, isOutsidePeriods } from '@berufswahl/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../platform/db/client';
+import { openTestDatabase } from '../../test/test-database';
+import { seedDemo } from '../../wiring/demo-seed';
+import { loadFieldsOfWork } from './internships/internship-answer';
+import { internshipPeriods, internshipReports, internships } from './internships/internships.schema';
+
+// The demo's internships (issue 16, decision 190) on a fresh database: the seeding alone, no app.
+const SCHUELER = 'c0000000-0000-4000-8000-000000000001';
+const LEHRER = 'c0000000-0000-4000-8000-000000000003';
+const SCHOOL_A = '7d3e4f50-1a2b-4c3d-9e8f-0a1b2c3d0001';
+// A Wednesday noon in Germany; the dates count from it.
+const NOW = new Date('2026-11-25T11:00:00Z');
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemo(database.db, { isProduction: false, withLife: true, now: NOW });
+}, 60_000);
+afterAll(async () => database.close());
+
+async function placementsOfSchueler() {
+  return database.db.select().from(internships).where(eq(internships.studentUuid, SCHUELER)).orderBy(asc(internships.startDate));
+}
+
+describe('the demo internships', () => {
+  it('give 8a a finished placement with three reports, a running one with a report and a submitted one to review', async () => {
+    const today = germanDayOf(NOW);
+    const placements = await placementsOfSchueler();
+    expect(placements.map((row) => internshipStateOn(row.state, row.startDate, row.endDate, today))).toEqual(['finished', 'running', 'submitted']);
+    const [finished, running, submitted] = placements;
+    expect(finished!.endDate < today).toBe(true);
+    expect(running!.startDate <= today && today <= running!.endDate).toBe(true);
+    expect([finished!.reviewedByUuid, running!.reviewedByUuid, submitted!.reviewedByUuid]).toEqual([LEHRER, LEHRER, null]);
+    expect(submitted!.submittedAt).not.toBeNull();
+
+    const reportsOf = (uuid: string) => database.db.select().from(internshipReports).where(eq(internshipReports.internshipUuid, uuid));
+    const finishedReports = await reportsOf(finished!.uuid);
+    expect(finishedReports).toHaveLength(3);
+    for (const report of finishedReports) expect(report.reportDate >= finished!.startDate && report.reportDate <= finished!.endDate).toBe(true);
+    const runningReports = await reportsOf(running!.uuid);
+    expect(runningReports).toHaveLength(1);
+    expect(runningReports[0]!.reportDate <= today).toBe(true);
+    expect(await reportsOf(submitted!.uuid)).toEqual([]);
+
+    // Real Berufsfelder, fictitious supervisors at example.org.
+    const keys = (await loadFieldsOfWork()).map((field) => field.key);
+    for (const row of placements) {
+      expect(keys).toContain(row.fieldOfWork);
+      expect(row.supervisorEmail).toMatch(/@example\.org$/);
+      expect(row.schoolUuid).toBe(SCHOOL_A);
+    }
+  });
+
+  it('give school A internship periods for grade 8 that cover the finished and the running placement; the holiday placement shows the warning', async () => {
+    const periods = (await database.db.select().from(internshipPeriods).where(eq(internshipPeriods.schoolUuid, SCHOOL_A))).map((period) => ({
+      grade: period.grade,
+      start_date: period.startDate,
+      end_date: period.endDate,
+    }));
+    expect(periods.length).toBeGreaterThanOrEqual(1);
+    expect(periods.every((period) => period.grade === 8)).toBe(true);
+    const [finished, running, submitted] = await placementsOfSchueler();
+    expect(isOutsidePeriods(finished!.startDate, finished!.endDate, periods)).toBe(false);
+    expect(isOutsidePeriods(running!.startDate, running!.endDate, periods)).toBe(false);
+    expect(isOutsidePeriods(submitted!.startDate, submitted!.endDate, periods)).toBe(true);
+  });
+
+  it('adds nothing twice and leaves what users changed when it runs again later', async () => {
+    const [, running] = await placementsOfSchueler();
+    await database.db.delete(internshipReports).where(eq(internshipReports.internshipUuid, running!.uuid));
+    const before = { placements: await database.db.select().from(internships), periods: await database.db.select().from(internshipPeriods) };
+    await seedDemo(database.db, { isProduction: false, withLife: true, now: new Date(NOW.getTime() + 20 * 24 * 60 * 60 * 1000) });
+    expect(await database.db.select().from(internships)).toEqual(before.placements);
+    expect(await database.db.select().from(internshipPeriods)).toEqual(before.periods);
+    expect(await database.db.select().from(internshipReports).where(eq(internshipReports.internshipUuid, running!.uuid))).toEqual([]);
+  });
+});
