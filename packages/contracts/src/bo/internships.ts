@@ -308,7 +308,14 @@ export const internshipReportSchema = z.object({
   report_date: z.string(),
   text: z.string(),
   photo: z
-    .object({ file_uuid: z.uuid(), name: z.string(), mime_type: z.string(), size_bytes: z.number().int() })
+    .object({
+      file_uuid: z.uuid(),
+      name: z.string(),
+      mime_type: z.string(),
+      size_bytes: z.number().int(),
+      /** A short-lived link to the photo (the files module's signed download); null when it cannot be signed this time. */
+      signed_url: z.string().nullable(),
+    })
     .nullable(),
   created_at: z.string(),
 });
@@ -330,3 +337,11 @@ export function isOutsidePeriods(startDate: string, endDate: string, periods: re
   if (periods.length === 0) return false;
   return !periods.some((period) => period.start_date <= startDate && endDate <= period.end_date);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Reports (Praktikumstagebuch), issue 16 part "reports"
+
+/** Messages of the report routes besides INTERNSHIP_MESSAGES (du: only the student writes reports). */
+export const INTERNSHIP_REPORT_MESSAGES = {
+  notInFuture: 'Einen Bericht kannst du nicht für einen Tag in der Zukunft schreiben.',
+} as const;

@@ -56,10 +56,19 @@ const taskBase = {
 export const reflectionTaskSchema = z.object({ ...taskBase, kind: z.literal('reflection') });
 export const uploadTaskSchema = z.object({ ...taskBase, kind: z.literal('upload') });
 export const checklistTaskSchema = z.object({ ...taskBase, kind: z.literal('checklist'), items: z.array(taskItemSchema).min(2) });
+/** A screen of the app (`/praktikum`) a link task leads to in the same tab, instead of a website. */
+const APP_PATH = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+
+/** Whether a link task's `url` is a screen of the app rather than a website. */
+export function isAppPath(url: string): boolean {
+  return APP_PATH.test(url);
+}
+
 export const linkTaskSchema = z.object({
   ...taskBase,
   kind: z.literal('link'),
-  url: z.url({ protocol: /^https$/ }),
+  /** A website (https only) or a screen of the app (e.g. the placement and its reports, issue 16). */
+  url: z.union([z.url({ protocol: /^https$/ }), z.string().regex(APP_PATH)]),
   link_text: text,
   link_text_el: text,
 });

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
-import { saveAnswerBodySchema, SCALE_MAX, type SaveAnswerBody, type TaskDetail } from '@berufswahl/contracts';
+import { Link } from 'react-router';
+import { isAppPath, saveAnswerBodySchema, SCALE_MAX, type SaveAnswerBody, type TaskDetail } from '@berufswahl/contracts';
 import { FileInput } from '../../../components/ui/file-input';
 import type { FileProblem } from '../../../components/ui/file-input-logic';
 import { FormTextField } from '../../../components/ui/form-text-field';
@@ -31,6 +32,13 @@ export function TaskAnswerForm({ detail, isSimple }: { detail: TaskDetail; isSim
         setOutcome(saved.answer?.done ? { kind: 'done', message: t('meinWeg.answer.done') } : { kind: 'saved', message: t('meinWeg.answer.saved') }),
       onError: (error) => setOutcome({ kind: 'error', message: answerErrorMessage(error) }),
     });
+  };
+
+  /** Opening a link task's link counts as visiting it (spec: link tasks), once. */
+  const markVisited = () => {
+    if (draft.visited) return;
+    setDraft({ ...draft, visited: true });
+    submit(bodyOf(task, { ...draft, visited: true }, done));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -119,20 +127,17 @@ export function TaskAnswerForm({ detail, isSimple }: { detail: TaskDetail; isSim
       )}
       {task.kind === 'link' && (
         <div className="answer-form__link">
-          <a
-            className="button button--secondary"
-            href={task.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => {
-              if (draft.visited) return;
-              setDraft({ ...draft, visited: true });
-              submit(bodyOf(task, { ...draft, visited: true }, done));
-            }}
-          >
-            {textOf(task, 'link_text', isSimple)}
-            <span className="visually-hidden"> {t('meinWeg.answer.newTab')}</span>
-          </a>
+          {isAppPath(task.url) ? (
+            // A screen of the app (e.g. the placement and its reports) opens in the same tab.
+            <Link className="button button--secondary" to={task.url} onClick={markVisited}>
+              {textOf(task, 'link_text', isSimple)}
+            </Link>
+          ) : (
+            <a className="button button--secondary" href={task.url} target="_blank" rel="noopener noreferrer" onClick={markVisited}>
+              {textOf(task, 'link_text', isSimple)}
+              <span className="visually-hidden"> {t('meinWeg.answer.newTab')}</span>
+            </a>
+          )}
           <p className="field__hint">
             {detail.answer?.link_visited_date
               ? t('meinWeg.answer.visitedOn', { date: formatDate(detail.answer.link_visited_date) })
