@@ -17,11 +17,11 @@ export const FILE_PURPOSES = ['story', 'task', 'upload'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /**
- * What a file can belong to (decision 047): a story's attachment, a task answer's upload, or a
- * managed explainer video's video, captions or poster (decision 180). Such a file moves to the
- * trash, back and away only with its owner.
+ * What a file can belong to (decision 047): a story's attachment, a task answer's upload, a
+ * managed explainer video's video, captions or poster (decision 180), or an internship report's
+ * photo (decision 229). Such a file moves to the trash, back and away only with its owner.
  */
-export const FILE_ATTACHMENT_KINDS = ['story', 'answer', 'video'] as const;
+export const FILE_ATTACHMENT_KINDS = ['story', 'answer', 'video', 'report'] as const;
 export type FileAttachmentKind = (typeof FILE_ATTACHMENT_KINDS)[number];
 
 /**

@@ -106,7 +106,16 @@ describe('POST /api/bo/v1/internships/:internshipUuid/reports', () => {
     });
     const stored = await filesOf('schueler');
     expect(stored).toHaveLength(before + 1);
-    expect(stored.find((row) => row.uuid === report.photo?.file_uuid)).toMatchObject({ purpose: 'story', mimeType: 'image/png' });
+    expect(stored.find((row) => row.uuid === report.photo?.file_uuid)).toMatchObject({
+      purpose: 'story',
+      mimeType: 'image/png',
+      attachedKind: 'report',
+      attachedUuid: report.uuid,
+    });
+    // Attached to its report: the student's file list cannot delete it on its own.
+    const deleteAlone = await call('schueler', { method: 'DELETE', url: `/api/files/v1/me/files/${report.photo?.file_uuid ?? ''}` });
+    expect(deleteAlone.statusCode).toBe(409);
+    expect(deleteAlone.json()).toMatchObject({ code: 'FILE_ATTACHED' });
   });
 
   it('takes a report without photo as JSON too', async () => {

@@ -12,7 +12,7 @@ import { ensureMayReadInternship, ensureOwnInternship } from './internships.poli
 import type { ReportRow, ReportsRepository } from './reports.repository';
 
 /** What reports need of the files module's front door. */
-export type ReportFiles = Pick<FilesFrontDoor, 'recordFile' | 'deleteForever' | 'signedViewsOf'>;
+export type ReportFiles = Pick<FilesFrontDoor, 'recordFile' | 'attach' | 'deleteForever' | 'signedViewsOf'>;
 
 export type NewReport = { text: string; reportDate: string };
 
@@ -66,7 +66,7 @@ export function createReportsService(deps: { db: Database; repository: ReportsRe
           const tx = transaction as unknown as Database;
           // Purpose `story`: a photo of the student's own writing, counted towards the quota like a story's.
           const stored = photo ? await files.recordFile(tx, photo, { ownerUuid: caller.uuid, purpose: 'story' }) : null;
-          return repository.insert(tx, {
+          const inserted = await repository.insert(tx, {
             internshipUuid: internship.uuid,
             authorUuid: caller.uuid,
             reportDate: report.reportDate,
@@ -75,6 +75,9 @@ export function createReportsService(deps: { db: Database; repository: ReportsRe
               ? { photoFileUuid: stored.uuid, photoName: photo.name, photoMimeType: photo.mimeType, photoSizeBytes: photo.size }
               : {}),
           });
+          // Attached, the photo leaves the student's file list's trash and delete: it goes only with its report.
+          if (stored) await files.attach(tx, stored.uuid, { kind: 'report', uuid: inserted.uuid, date: inserted.createdAt });
+          return inserted;
         });
         const [answer] = await toReports([row]);
         if (!answer) throw new Error('a stored report has no answer');

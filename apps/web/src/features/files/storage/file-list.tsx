@@ -47,7 +47,9 @@ export function FileList({ files, variant, onAction, busyUuid, labelledBy }: Fil
                   ? t('files.list.attachedToStory', { date: file.attached_to.date ? formatDate(file.attached_to.date) : '' })
                   : file.attached_to.kind === 'video'
                     ? t('files.list.attachedToVideo')
-                    : t('files.list.attachedToAnswer')}
+                    : file.attached_to.kind === 'report'
+                      ? t('files.list.attachedToReport', { date: file.attached_to.date ? formatDate(file.attached_to.date) : '' })
+                      : t('files.list.attachedToAnswer')}
                 {'. '}
                 {t('files.list.attachedHint', { context })}
               </p>
