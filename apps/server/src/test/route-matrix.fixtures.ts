@@ -4,7 +4,7 @@ import { FILES_MATRIX_FIXTURES } from '../modules/files/testing';
 import { ADMINISTRATION_MATRIX_FIXTURES } from '../modules/identity/testing';
 import { ARCADE_MATRIX_FIXTURES } from '../modules/arcade/testing';
 import { NEWS_MATRIX_FIXTURES } from '../modules/messaging/testing';
-import { MEIN_WEG_MATRIX_FIXTURES, STORIES_MATRIX_FIXTURES, STATEMENTS_PINBOARD_MATRIX_FIXTURES, CLASS_STATISTICS_MATRIX_FIXTURES } from '../modules/bo/testing';
+import { MEIN_WEG_MATRIX_FIXTURES, STORIES_MATRIX_FIXTURES, STATEMENTS_PINBOARD_MATRIX_FIXTURES, CLASS_STATISTICS_MATRIX_FIXTURES, PLACEMENTS_MATRIX_FIXTURES } from '../modules/bo/testing';
 import { SIGNATURES_MATRIX_FIXTURES } from '../modules/signatures/testing';
 import type { MatrixFixture, MatrixSetup, Tenant } from './route-matrix.types';
 
@@ -165,6 +165,7 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
 
   // bo: class statistics (in their own file)
   ...CLASS_STATISTICS_MATRIX_FIXTURES,
+  ...PLACEMENTS_MATRIX_FIXTURES,
 
   // identity: administration of classes, accounts, schools and Länder (in their own file)
   ...ADMINISTRATION_MATRIX_FIXTURES,

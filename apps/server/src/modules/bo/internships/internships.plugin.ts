@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../platform/db/client';
 import type { FilesFrontDoor } from '../../files';
+import { createPlacementsRepository } from './placements.repository';
+import { placementsRoutes } from './placements.routes';
+import { createPlacementsService } from './placements.service';
 
 /**
  * The internship routes under /api/bo/v1 (issue 16, decision 229): placements and their review,
@@ -9,4 +12,5 @@ import type { FilesFrontDoor } from '../../files';
  */
 export const internshipsPlugin: FastifyPluginAsync<{ db: Database; files: FilesFrontDoor }> = async (_app, _ports) => {
   // The parts register below.
+  await _app.register(placementsRoutes, { placements: createPlacementsService({ db: _ports.db, repository: createPlacementsRepository(_ports.db) }) });
 };
