@@ -11,6 +11,7 @@ import {
   CLASS_STATISTICS_MATRIX_FIXTURES,
   INTERNSHIP_REPORTS_MATRIX_FIXTURES,
   PLACEMENTS_MATRIX_FIXTURES,
+  CLASS_INTERNSHIPS_MATRIX_FIXTURES,
 } from '../modules/bo/testing';
 import { SIGNATURES_MATRIX_FIXTURES } from '../modules/signatures/testing';
 import type { MatrixFixture, MatrixSetup, Tenant } from './route-matrix.types';
@@ -176,6 +177,9 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
 
   // bo: the reports of an internship (in their own file)
   ...INTERNSHIP_REPORTS_MATRIX_FIXTURES,
+
+  // bo: the class overview, review, reminders and periods of the internships (in their own file)
+  ...CLASS_INTERNSHIPS_MATRIX_FIXTURES,
 
   // identity: administration of classes, accounts, schools and Länder (in their own file)
   ...ADMINISTRATION_MATRIX_FIXTURES,

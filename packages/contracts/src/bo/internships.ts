@@ -345,3 +345,19 @@ export function isOutsidePeriods(startDate: string, endDate: string, periods: re
 export const INTERNSHIP_REPORT_MESSAGES = {
   notInFuture: 'Einen Bericht kannst du nicht für einen Tag in der Zukunft schreiben.',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Class overview, review and periods, issue 16 part "overview"
+
+/** Where a student's placements live in the app (the link of the notifications to the student). */
+export const INTERNSHIP_STUDENT_PATH = '/praktikum';
+
+/** The in-app notifications to the student after a review (du: the student reads them). */
+export const INTERNSHIP_REVIEW_MESSAGES = {
+  confirmedTitle: 'Praktikum bestätigt',
+  confirmedText: (companyName: string) => `Deine Lehrkraft hat dein Praktikum bei ${companyName} bestätigt. Ab dem ersten Tag kannst du Berichte schreiben.`,
+  returnedTitle: 'Praktikum zurückgegeben',
+  returnedText: (companyName: string) =>
+    `Deine Lehrkraft hat dein Praktikum bei ${companyName} zurückgegeben. Lies bitte ihren Kommentar, ändere die Angaben und reiche es noch einmal ein.`,
+  linkText: 'Zum Praktikum',
+} as const;

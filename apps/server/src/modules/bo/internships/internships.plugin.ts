@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../platform/db/client';
 import type { FilesFrontDoor } from '../../files';
 import { reportsPlugin } from './reports.routes';
+import { classInternshipsPlugin } from './class-internships.routes';
+import { periodsPlugin } from './periods.routes';
 import { createPlacementsRepository } from './placements.repository';
 import { placementsRoutes } from './placements.routes';
 import { createPlacementsService } from './placements.service';
@@ -14,5 +16,7 @@ import { createPlacementsService } from './placements.service';
 export const internshipsPlugin: FastifyPluginAsync<{ db: Database; files: FilesFrontDoor }> = async (app, ports) => {
   // The parts register below.
   await app.register(reportsPlugin, ports);
+  await app.register(classInternshipsPlugin, ports);
+  await app.register(periodsPlugin, ports);
   await app.register(placementsRoutes, { placements: createPlacementsService({ db: ports.db, repository: createPlacementsRepository(ports.db) }) });
 };

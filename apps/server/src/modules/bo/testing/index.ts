@@ -3,6 +3,7 @@
 // this entry only (decisions 216, 228); production code never imports from a testing/ folder.
 
 export { tasksOfPath } from '../career-orientations/mein-weg-content';
+export { CLASS_INTERNSHIPS_MATRIX_FIXTURES } from './class-internships.matrix-fixtures';
 export { CLASS_STATISTICS_MATRIX_FIXTURES } from './class-statistics.matrix-fixtures';
 export { INTERNSHIP_REPORTS_MATRIX_FIXTURES } from './internship-reports.matrix-fixtures';
 export { PLACEMENTS_MATRIX_FIXTURES, placementBody } from './placements.matrix-fixtures';
