@@ -99,6 +99,15 @@ function screenRoutes(): RouteObject[] {
           path: 'lerngruppen/:classUuid',
           lazy: screen(() => import('../features/bo/class-statistics/class-statistics-screen'), (m) => m.ClassStatisticsScreen),
         },
+        // Its internships (issue 16): the overview with the review, and the printable visiting list.
+        {
+          path: 'lerngruppen/:classUuid/praktikum',
+          lazy: screen(() => import('../features/bo/internships/class/class-internships-screen'), (m) => m.ClassInternshipsScreen),
+        },
+        {
+          path: 'lerngruppen/:classUuid/praktikum/besuchsliste',
+          lazy: screen(() => import('../features/bo/internships/class/visiting-list-screen'), (m) => m.VisitingListScreen),
+        },
       ],
     },
     // Arcade: points, trophies and the class ranking for students; quests for teachers.
@@ -153,6 +162,10 @@ function screenRoutes(): RouteObject[] {
         {
           path: 'verwaltung/import',
           lazy: screen(() => import('../features/identity/administration/import-screen'), (m) => m.ImportScreen),
+        },
+        {
+          path: 'verwaltung/praktikumszeiten',
+          lazy: screen(() => import('../features/bo/internships/periods/internship-periods-screen'), (m) => m.InternshipPeriodsScreen),
         },
       ],
     },

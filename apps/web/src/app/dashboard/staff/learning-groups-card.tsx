@@ -5,6 +5,7 @@ import type { Me } from '@berufswahl/contracts';
 import { Button } from '../../../components/ui/button';
 import { PATHS } from '../../../lib/route-paths';
 import { LearningGroupLink } from '../../../features/bo/class-statistics/learning-group-link';
+import { ClassInternshipsLink } from '../../../features/bo/internships/class/class-internships-link';
 import { writerContextOf } from '../../../features/messaging/news/writer-context';
 
 // The news form brings the editor (TipTap) and zod: loaded when the teacher opens it.
@@ -31,7 +32,7 @@ export function LearningGroupsCard({ me }: { me: Me }) {
           <ul className="learning-groups__list">
             {groups.map((group) => (
               <li key={group.uuid}>
-                <LearningGroupLink group={group} />
+                <LearningGroupLink group={group} /> <span aria-hidden="true">·</span> <ClassInternshipsLink classUuid={group.uuid} className={`${group.grade}${group.addition}`} />
               </li>
             ))}
           </ul>

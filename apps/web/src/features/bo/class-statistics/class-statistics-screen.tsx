@@ -12,6 +12,7 @@ import { addTexts } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/route-paths';
 import texts from '../../../locales/de-class-statistics.json';
 import simpleTexts from '../../../locales/de-class-statistics.leicht.json';
+import { ClassInternshipsLink } from '../internships/class/class-internships-link';
 import { useClassStatistics } from './api/get-class-statistics';
 import { WINDOW_PARAM, windowFromParam } from './statistics-window';
 import './class-statistics.css';
@@ -66,6 +67,11 @@ export function ClassStatisticsScreen() {
         </p>
       )}
       {data && !error && <Figures statistics={data} isStale={isPlaceholderData} />}
+      {!isNotFound && (
+        <p>
+          <ClassInternshipsLink classUuid={classUuid} />
+        </p>
+      )}
       <p>
         <Link to={PATHS.dashboard}>{t('classStatistics.back')}</Link>
       </p>

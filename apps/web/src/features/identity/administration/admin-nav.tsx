@@ -5,6 +5,7 @@ export const SCHOOL_ADMIN_LINKS = [
   { to: '/verwaltung/klassen', key: 'classes' },
   { to: '/verwaltung/konten', key: 'accounts' },
   { to: '/verwaltung/import', key: 'import' },
+  { to: '/verwaltung/praktikumszeiten', key: 'internshipPeriods' },
   { to: '/verwaltung/protokoll', key: 'audit' },
 ] as const;
 
