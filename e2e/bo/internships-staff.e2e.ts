@@ -2,7 +2,7 @@ import { germanDayOf, type Internship } from '@berufswahl/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureBearer } from '../shell/shell-support';
-import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { dismissNotifications, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 /*
  * The teachers' and coordinators' side of the internships (issue 16): schueler submits a placement
@@ -141,7 +141,9 @@ describe('internships: class overview, review, visiting list and periods', () =>
     const adminContext = await newContext(browser);
     const admin = await adminContext.newPage();
     await signIn(admin, 'schuladmin', '/verwaltung/klassen');
-    await admin.getByRole('link', { name: 'Praktikumszeiträume' }).click();
+    await admin.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Praktikumszeiträume' }).click();
+    // A route change may bring up a notification (decision 185); it is read and closed first.
+    await dismissNotifications(admin);
     await admin.getByRole('heading', { level: 1, name: 'Praktikumszeiträume Ihrer Schule' }).waitFor(SLOW);
     const label = `Betriebspraktikum ${RUN}`;
     await admin.getByRole('textbox', { name: /^Jahrgangsstufe/ }).fill('9');
