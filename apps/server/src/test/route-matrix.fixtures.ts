@@ -10,6 +10,7 @@ import {
   STATEMENTS_PINBOARD_MATRIX_FIXTURES,
   CLASS_STATISTICS_MATRIX_FIXTURES,
   INTERNSHIP_REPORTS_MATRIX_FIXTURES,
+  PLACEMENTS_MATRIX_FIXTURES,
 } from '../modules/bo/testing';
 import { SIGNATURES_MATRIX_FIXTURES } from '../modules/signatures/testing';
 import type { MatrixFixture, MatrixSetup, Tenant } from './route-matrix.types';
@@ -171,6 +172,7 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
 
   // bo: class statistics (in their own file)
   ...CLASS_STATISTICS_MATRIX_FIXTURES,
+  ...PLACEMENTS_MATRIX_FIXTURES,
 
   // bo: the reports of an internship (in their own file)
   ...INTERNSHIP_REPORTS_MATRIX_FIXTURES,

@@ -10,5 +10,5 @@ export type NotificationIcon = (typeof NOTIFICATION_ICONS)[number];
  * bubbles count unread notifications per type, and a menu entry names the types its bubble shows
  * (`notification_types`, decision 141). A new producer adds its type here.
  */
-export const NOTIFICATION_TYPES = ['welcome', 'news', 'events', 'station', 'quest', 'pinboard', 'account_moved', 'account_transferred_in'] as const;
+export const NOTIFICATION_TYPES = ['welcome', 'news', 'events', 'station', 'quest', 'pinboard', 'account_moved', 'account_transferred_in', 'internship'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../platform/db/client';
 import type { FilesFrontDoor } from '../../files';
 import { reportsPlugin } from './reports.routes';
+import { createPlacementsRepository } from './placements.repository';
+import { placementsRoutes } from './placements.routes';
+import { createPlacementsService } from './placements.service';
 
 /**
  * The internship routes under /api/bo/v1 (issue 16, decision 229): placements and their review,
@@ -11,4 +14,5 @@ import { reportsPlugin } from './reports.routes';
 export const internshipsPlugin: FastifyPluginAsync<{ db: Database; files: FilesFrontDoor }> = async (app, ports) => {
   // The parts register below.
   await app.register(reportsPlugin, ports);
+  await app.register(placementsRoutes, { placements: createPlacementsService({ db: ports.db, repository: createPlacementsRepository(ports.db) }) });
 };
