@@ -12,6 +12,8 @@ export const SIGNED_IN: readonly Username[] = [...PERMITTED, 'deaktiviert'];
 const FIRST_TASK_UUID = '9ddcb338-de94-5b02-89f3-d248a1d878a4';
 const CLASS_8A_UUID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b0001';
 const DEMO_SIGNATURE_FLOW_UUID = '5f1a9a7e-2b1c-4d3e-8f40-5a1b2c3d0001';
+/** schueler's running placement in the demo world's life (decision 229). */
+const DEMO_INTERNSHIP_UUID = 'd0000000-0000-4000-8000-000000000062';
 
 export interface SweepRoute {
   /** The route as the router declares it (`path: '…'` in apps/web/src/app/router.tsx; `index` for `/`). */
@@ -32,6 +34,8 @@ export const ROUTES: readonly SweepRoute[] = [
   { route: 'stories', path: '/stories', roles: ['schueler'] },
   { route: 'staerken', path: '/staerken', roles: ['schueler'] },
   { route: 'pinnwand', path: '/pinnwand', roles: ['schueler'] },
+  { route: 'praktikum', path: '/praktikum', roles: ['schueler'] },
+  { route: 'praktikum/:internshipUuid', path: `/praktikum/${DEMO_INTERNSHIP_UUID}`, roles: ['schueler'] },
   { route: 'punkte', path: '/punkte', roles: ['schueler'] },
   { route: 'rangliste', path: '/rangliste', roles: ['schueler'] },
   { route: 'stationen', path: '/stationen', roles: ['lehrer', 'schuladmin'] },

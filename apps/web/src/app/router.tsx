@@ -82,6 +82,11 @@ function screenRoutes(): RouteObject[] {
         { path: 'stories', lazy: screen(() => import('../features/bo/stories/stories-screen'), (m) => m.StoriesScreen) },
         { path: 'staerken', lazy: screen(() => import('../features/bo/statements/statements-screen'), (m) => m.StatementsScreen) },
         { path: 'pinnwand', lazy: screen(() => import('../features/bo/pinboard/pinboard-screen'), (m) => m.PinboardScreen) },
+        { path: 'praktikum', lazy: screen(() => import('../features/bo/internships/student/my-internships-screen'), (m) => m.MyInternshipsScreen) },
+        {
+          path: 'praktikum/:internshipUuid',
+          lazy: screen(() => import('../features/bo/internships/student/internship-detail-screen'), (m) => m.InternshipDetailScreen),
+        },
       ],
     },
     // Mein Weg for teachers and school coordinators: the active station per class.

@@ -20,6 +20,9 @@ export const PATHS = {
   stories: '/stories',
   statements: '/staerken',
   pinboard: '/pinnwand',
+  /** The student's placements (issue 16) and one of them. */
+  internships: '/praktikum',
+  internship: (internshipUuid: string) => `/praktikum/${encodeURIComponent(internshipUuid)}`,
   classPinboard: '/pinnwand-lerngruppe',
   /** The overview (statistics) of one learning group, for its teachers and the school coordinator. */
   classStatistics: (classUuid: string) => `/lerngruppen/${encodeURIComponent(classUuid)}`,

@@ -17,7 +17,7 @@ import { ApiError, notFound } from '../../../platform/http/errors';
 import { notifyUsers } from '../../messaging';
 import { loadFieldsOfWork, toInternshipAnswer, type InternshipRow } from './internship-answer';
 import { ensureMayReadInternship, ensureOwnInternship } from './internships.policy';
-import type { PeriodDates, PlacementChanges, PlacementRow, PlacementsRepository } from './placements.repository';
+import type { PlacementChanges, PlacementRow, PlacementsRepository } from './placements.repository';
 
 /** The parsed bodies (the route validates with the contracts' schemas, which trim and fill the defaults). */
 export type CreatePlacementInput = z.output<typeof createInternshipBodySchema>;
@@ -72,8 +72,9 @@ export function createPlacementsService(deps: { db: Database; repository: Placem
   const now = deps.now ?? (() => new Date());
   const inTransaction = <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Database));
 
-  function answerOf(row: Omit<PlacementRow, 'clientUuid' | 'callerTeachesStudent' | 'teacherUuids'>, fieldsOfWork: FieldsOfWork, periods: PeriodDates[] = row.periods): Internship {
-    return toInternshipAnswer(row, { fieldsOfWork, periods, today: germanDayOf(now()) });
+  /** The answer with the periods of the student's grade, on today's German day. */
+  function answerOf(row: Omit<PlacementRow, 'clientUuid' | 'callerTeachesStudent' | 'teacherUuids'>, fieldsOfWork: FieldsOfWork): Internship {
+    return toInternshipAnswer(row, { fieldsOfWork, periods: row.periods, today: germanDayOf(now()) });
   }
 
   async function notifyTeachers(tx: Database, teacherUuids: readonly string[], student: { firstName: string; lastName: string }, row: InternshipRow): Promise<void> {

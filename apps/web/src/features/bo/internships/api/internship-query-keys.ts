@@ -1,13 +1,15 @@
-// Query keys of the internships (issue 16): one place per resource, so an invalidation cannot miss
-// a query by a differently written key. Every key starts with `all`: one invalidation refreshes
-// every internship query (a new report changes the placement's `report_count` too).
-const all = ['bo', 'internships'] as const;
-
+/**
+ * Every internship query starts with `['bo', 'internships']` (issue 16). The student's screens, the
+ * teachers' review and overview and the reports timeline share these keys: a change in one part
+ * refreshes what the others show (a review changes the student's list, a report the count).
+ */
+const internships = ['bo', 'internships'] as const;
 export const internshipQueryKeys = {
-  all,
-  my: [...all, 'my'],
-  one: (uuid: string) => [...all, 'one', uuid] as const,
-  ofClass: (classUuid: string) => [...all, 'class', classUuid] as const,
-  periods: [...all, 'periods'],
-  reports: (uuid: string) => [...all, 'reports', uuid] as const,
+  all: internships,
+  fieldsOfWork: [...internships, 'fields-of-work'],
+  my: [...internships, 'my'],
+  detail: (internshipUuid: string) => [...internships, 'detail', internshipUuid] as const,
+  ofClass: (classUuid: string) => [...internships, 'class', classUuid] as const,
+  periods: [...internships, 'periods'],
+  reports: (internshipUuid: string) => [...internships, 'reports', internshipUuid] as const,
 } as const;
