@@ -44,9 +44,19 @@ function gzipSizeOf(file) {
   return gzipSizes.get(file);
 }
 
+/**
+ * A module that is imported statically by several screens, not loaded on its own, becomes a shared
+ * chunk keyed `_<name>-<hash>.js` instead of by its source path; the screens' lists name the source.
+ */
+function sharedChunkOf(sourceKey) {
+  const name = path.basename(sourceKey).replace(/\.[tj]sx?$/, '');
+  const matches = Object.keys(manifest).filter((key) => key.startsWith(`_${name}-`) && key.endsWith('.js'));
+  return matches.length === 1 ? manifest[matches[0]] : undefined;
+}
+
 /** The chunk's file and everything it imports statically (what the browser must load with it). */
 function closureOf(key, files = new Set()) {
-  const chunk = manifest[key];
+  const chunk = manifest[key] ?? sharedChunkOf(key);
   if (!chunk) throw new Error(`Nicht im Build-Manifest: ${key}`);
   if (files.has(chunk.file)) return files;
   files.add(chunk.file);

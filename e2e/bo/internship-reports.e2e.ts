@@ -139,7 +139,11 @@ describe('internship reports', () => {
     const narrow = await narrowContext.newPage();
     await signIn(narrow, 'schueler');
     await openDiary(narrow);
-    await reportsRegion(narrow).getByRole('img', { name: `Foto zum Bericht vom ${today}` }).waitFor(SLOW);
+    // The photo loads lazily: below the fold at 375 px it has no size until it is scrolled to.
+    const narrowPhoto = reportsRegion(narrow).getByRole('img', { name: `Foto zum Bericht vom ${today}` });
+    await narrowPhoto.waitFor({ ...SLOW, state: 'attached' });
+    await narrowPhoto.scrollIntoViewIfNeeded();
+    await narrowPhoto.waitFor(SLOW);
     await expectNoHorizontalScroll(narrow);
     await screenshot(narrow, 'internship-reports-375');
     await expectNoAxeViolations(narrow, 'internship reports at 375 px');

@@ -82,10 +82,10 @@ function screenRoutes(): RouteObject[] {
         { path: 'stories', lazy: screen(() => import('../features/bo/stories/stories-screen'), (m) => m.StoriesScreen) },
         { path: 'staerken', lazy: screen(() => import('../features/bo/statements/statements-screen'), (m) => m.StatementsScreen) },
         { path: 'pinnwand', lazy: screen(() => import('../features/bo/pinboard/pinboard-screen'), (m) => m.PinboardScreen) },
-        { path: 'praktikum', lazy: screen(() => import('../features/bo/internships/student/my-internships-screen'), (m) => m.MyInternshipsScreen) },
+        { path: 'praktikum', lazy: screen(() => import('../features/bo/internships/screens'), (m) => m.MyInternshipsScreen) },
         {
           path: 'praktikum/:internshipUuid',
-          lazy: screen(() => import('../features/bo/internships/student/internship-detail-screen'), (m) => m.InternshipDetailScreen),
+          lazy: screen(() => import('../features/bo/internships/screens'), (m) => m.InternshipDetailScreen),
         },
       ],
     },
@@ -107,11 +107,11 @@ function screenRoutes(): RouteObject[] {
         // Its internships (issue 16): the overview with the review, and the printable visiting list.
         {
           path: 'lerngruppen/:classUuid/praktikum',
-          lazy: screen(() => import('../features/bo/internships/class/class-internships-screen'), (m) => m.ClassInternshipsScreen),
+          lazy: screen(() => import('../features/bo/internships/screens'), (m) => m.ClassInternshipsScreen),
         },
         {
           path: 'lerngruppen/:classUuid/praktikum/besuchsliste',
-          lazy: screen(() => import('../features/bo/internships/class/visiting-list-screen'), (m) => m.VisitingListScreen),
+          lazy: screen(() => import('../features/bo/internships/screens'), (m) => m.VisitingListScreen),
         },
       ],
     },
@@ -170,7 +170,7 @@ function screenRoutes(): RouteObject[] {
         },
         {
           path: 'verwaltung/praktikumszeiten',
-          lazy: screen(() => import('../features/bo/internships/periods/internship-periods-screen'), (m) => m.InternshipPeriodsScreen),
+          lazy: screen(() => import('../features/bo/internships/screens'), (m) => m.InternshipPeriodsScreen),
         },
       ],
     },

@@ -20,15 +20,9 @@ export const PATHS = {
   stories: '/stories',
   statements: '/staerken',
   pinboard: '/pinnwand',
-  /** The student's placements (issue 16) and one of them. */
-  internships: '/praktikum',
-  internship: (internshipUuid: string) => `/praktikum/${encodeURIComponent(internshipUuid)}`,
   classPinboard: '/pinnwand-lerngruppe',
   /** The overview (statistics) of one learning group, for its teachers and the school coordinator. */
   classStatistics: (classUuid: string) => `/lerngruppen/${encodeURIComponent(classUuid)}`,
-  /** The internships of one learning group and their printable visiting list (issue 16). */
-  classInternships: (classUuid: string) => `/lerngruppen/${encodeURIComponent(classUuid)}/praktikum`,
-  classVisitingList: (classUuid: string) => `/lerngruppen/${encodeURIComponent(classUuid)}/praktikum/besuchsliste`,
   meineDaten: '/meine-daten',
   hilfe: '/hilfe',
   informationen: '/informationen',
@@ -36,8 +30,6 @@ export const PATHS = {
   administrationAccounts: '/verwaltung/konten',
   administrationImport: '/verwaltung/import',
   administrationAudit: '/verwaltung/protokoll',
-  /** The school's internship periods per grade, set by the school coordinator (issue 16). */
-  administrationInternshipPeriods: '/verwaltung/praktikumszeiten',
   administrationLand: '/verwaltung/schulen',
   points: '/punkte',
   ranking: '/rangliste',

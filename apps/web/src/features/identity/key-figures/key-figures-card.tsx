@@ -1,11 +1,15 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatStoreError } from '../../../lib/api-client';
-import { AccountsChart } from './accounts-chart';
 import { useKeyFigures } from './api/get-key-figures';
 import './key-figures.css';
 import { addTexts } from '../../../lib/i18n';
 import keyFigureTexts from '../../../locales/de-key-figures.json';
+
+// The chart is the card's largest part and comes after the figures: its chunk is fetched at once,
+// beside the figures' request, but stays off the coordinators' first screen (decision 008's budget).
+const chartModule = import('./accounts-chart');
+const AccountsChart = lazy(() => chartModule.then((module) => ({ default: module.AccountsChart })));
 
 // Only coordinators see the card; its texts come with it (decision 008).
 addTexts(keyFigureTexts);
@@ -40,7 +44,9 @@ export function KeyFiguresCard() {
               <dd>{data.totals.accounts_last_30_days.toLocaleString('de-DE')}</dd>
             </div>
           </dl>
-          <AccountsChart months={data.accounts_by_month} />
+          <Suspense fallback={null}>
+            <AccountsChart months={data.accounts_by_month} />
+          </Suspense>
         </>
       )}
     </section>

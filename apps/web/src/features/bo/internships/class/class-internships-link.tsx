@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../../../lib/route-paths';
-import './staff-texts';
+import { INTERNSHIP_PATHS } from '../internship-paths';
+import { addTexts } from '../../../../lib/i18n';
+import linkTexts from '../../../../locales/de-internships-links.json';
+
+// Only the two link texts: the dashboard shows this link, the staff screens' texts load with them.
+addTexts(linkTexts);
 
 /**
  * A learning group's internships: "Klasse 8a: Praktika" in the dashboard's list of groups (with
@@ -9,6 +13,6 @@ import './staff-texts';
  */
 export function ClassInternshipsLink({ classUuid, className }: { classUuid: string; className?: string }) {
   const { t } = useTranslation();
-  const text = className ? t('internshipsStaff.class.groupLink', { className }) : t('internshipsStaff.class.fromStatistics');
-  return <Link to={PATHS.classInternships(classUuid)}>{text}</Link>;
+  const text = className ? t('internshipsLinks.groupLink', { className }) : t('internshipsLinks.fromStatistics');
+  return <Link to={INTERNSHIP_PATHS.ofClass(classUuid)}>{text}</Link>;
 }

@@ -8,6 +8,7 @@ import { PageHeading } from '../../../../components/ui/page-heading';
 import { formatStoreError } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
 import { PATHS } from '../../../../lib/route-paths';
+import { INTERNSHIP_PATHS } from '../internship-paths';
 import { useClassInternships, useRemindClass } from '../api/class-internships';
 import { overviewRows, studentsWithoutPlacement } from './class-overview-logic';
 import { ReviewDialog } from './review-dialog';
@@ -59,7 +60,7 @@ function Overview({ overview }: { overview: ClassInternships }) {
       <Periods overview={overview} />
       <Reminder overview={overview} />
       <p>
-        <Link className="button button--secondary" to={PATHS.classVisitingList(overview.class.uuid)}>
+        <Link className="button button--secondary" to={INTERNSHIP_PATHS.visitingList(overview.class.uuid)}>
           {t('internshipsStaff.class.visitingListLink')}
         </Link>
       </p>

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../../components/ui/page-heading';
 import { formatStoreError } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
-import { PATHS } from '../../../../lib/route-paths';
+import { INTERNSHIP_PATHS } from '../internship-paths';
 import { useClassInternships } from '../api/class-internships';
 import { visitingEntries } from './class-overview-logic';
 import { formatDay } from './staff-texts';
@@ -93,7 +93,7 @@ export function VisitingListScreen() {
           </>
         ))}
       <p className="visiting-list__no-print">
-        <Link to={PATHS.classInternships(classUuid)}>{t('internshipsStaff.visiting.back')}</Link>
+        <Link to={INTERNSHIP_PATHS.ofClass(classUuid)}>{t('internshipsStaff.visiting.back')}</Link>
       </p>
     </div>
   );

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../../components/ui/page-heading';
 import { formatStoreError, isApiError } from '../../../../lib/api-client';
 import { addTexts } from '../../../../lib/i18n';
-import { PATHS } from '../../../../lib/route-paths';
+import { INTERNSHIP_PATHS } from '../internship-paths';
 import internshipsTexts from '../../../../locales/de-internships.json';
 import simpleInternshipsTexts from '../../../../locales/de-internships.leicht.json';
 import { useInternship } from '../api/placements';
@@ -23,7 +23,7 @@ export function InternshipDetailScreen() {
   return (
     <div className="page internships">
       <p>
-        <Link to={PATHS.internships}>{t('internships.student.detail.back')}</Link>
+        <Link to={INTERNSHIP_PATHS.mine}>{t('internships.student.detail.back')}</Link>
       </p>
       <PageHeading pageName={t('internships.student.detail.pageName')}>
         {internship.data ? internship.data.company_name : t('internships.student.detail.pageName')}

@@ -10,7 +10,7 @@ import { PageHeading } from '../../../../components/ui/page-heading';
 import { formatStoreError, isApiError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
 import { addTexts } from '../../../../lib/i18n';
-import { PATHS } from '../../../../lib/route-paths';
+import { INTERNSHIP_PATHS } from '../internship-paths';
 import internshipsTexts from '../../../../locales/de-internships.json';
 import simpleInternshipsTexts from '../../../../locales/de-internships.leicht.json';
 import { useDeleteInternship, useMyInternships } from '../api/placements';
@@ -129,7 +129,7 @@ export function MyInternshipsScreen() {
                       </div>
                     )}
                     <div className="actions">
-                      <Link className="button button--secondary" to={PATHS.internship(internship.uuid)} aria-label={t('internships.student.list.detailsLabel', { company })}>
+                      <Link className="button button--secondary" to={INTERNSHIP_PATHS.one(internship.uuid)} aria-label={t('internships.student.list.detailsLabel', { company })}>
                         {t('internships.student.list.details')}
                       </Link>
                       {EDITABLE_STATES.has(internship.state) && (
