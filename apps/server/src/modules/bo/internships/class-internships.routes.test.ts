@@ -124,6 +124,18 @@ describe('PATCH /internships/:internshipUuid/review', () => {
     expect((await notificationsOf(student)).map((one) => one.title)).toContain(INTERNSHIP_REVIEW_MESSAGES.confirmedTitle);
   });
 
+  it('lets only one of two reviews at the same moment decide; the other answers 409', async () => {
+    const placement = await record('schueler', false, 'Bäckerei Korn');
+    const [byTeacher, byCoordinator] = await Promise.all([
+      call('lehrer', 'PATCH', reviewUrl(placement.uuid), { decision: 'confirmed' }),
+      call('schuladmin', 'PATCH', reviewUrl(placement.uuid), { decision: 'returned', comment: 'Bitte die Adresse prüfen.' }),
+    ]);
+    expect([byTeacher.statusCode, byCoordinator.statusCode].sort()).toEqual([200, 409]);
+    const winner = byTeacher.statusCode === 200 ? 'confirmed' : 'returned';
+    const [stored] = await testApp.database.db.select().from(internships).where(eq(internships.uuid, placement.uuid));
+    expect(stored?.state).toBe(winner);
+  });
+
   it('answers 404 for a draft, another school’s teacher and a teacher who does not teach the student', async () => {
     const draft = await record('schueler', true);
     expect((await call('lehrer', 'PATCH', reviewUrl(draft.uuid), { decision: 'confirmed' })).statusCode).toBe(404);
