@@ -115,7 +115,7 @@ describe('school administration', () => {
     await dismissWelcome(teacherPage);
     await dismissNotifications(teacherPage);
     const groups = teacherPage.getByRole('region', { name: 'Meine Lerngruppen' });
-    await groups.getByRole('link', { name: /8b/ }).waitFor();
+    await groups.getByRole('link', { name: 'Klasse 8b: Überblick' }).waitFor();
     expect(await teacherPage.getByText('Ihnen ist noch keine Lerngruppe zugeordnet.').count()).toBe(0);
     const functions = groups.getByRole('group', { name: 'Funktionen für Lerngruppen' });
     expect(await functions.getByRole('button', { disabled: true }).count()).toBe(0);

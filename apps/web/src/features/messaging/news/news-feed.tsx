@@ -99,7 +99,7 @@ export function NewsFeed({ kind, writer, itemHeadingLevel }: NewsFeedProps) {
             item={editing === 'new' ? null : editing}             onClose={() => setEditing(null)}
             onSaved={(title, what) => {
               setEditing(null);
-              tell(t(`news.list.${what}`, { title }));
+              tell(t(`news.list.saved.${what}`, { title }));
             }}
           />
         </Suspense>
