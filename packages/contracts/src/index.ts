@@ -31,6 +31,8 @@ export * from './bo/statements';
 export * from './bo/pinboard';
 export * from './bo/class-statistics';
 export * from './bo/internships';
+export * from './bo/feedback';
+export * from './bo/assessments';
 export * from './files/files';
 export * from './bo/mein-weg';
 export * from './bo/mein-weg-answers';

@@ -4,7 +4,9 @@ import * as arcadeAchievements from '../arcade/endpoints/achievements';
 import * as arcadeNudges from '../arcade/endpoints/nudges';
 import * as arcadeQuests from '../arcade/endpoints/quests';
 import * as arcadeRankings from '../arcade/endpoints/rankings';
+import * as boAssessments from '../bo/endpoints/assessments';
 import * as boClassStatistics from '../bo/endpoints/class-statistics';
+import * as boFeedback from '../bo/endpoints/feedback';
 import * as boInternships from '../bo/endpoints/internships';
 import * as boMeinWeg from '../bo/endpoints/mein-weg';
 import * as boPinboard from '../bo/endpoints/pinboard';
@@ -28,18 +30,20 @@ import * as messagingNews from '../messaging/endpoints/news';
 import * as messagingNotifications from '../messaging/endpoints/notifications';
 import * as messagingSupportTickets from '../messaging/endpoints/support-tickets';
 import * as navigationNavigation from '../navigation/endpoints/navigation';
+import * as publicFeedback from '../public/endpoints/feedback';
 import * as signaturesFlow from '../signatures/endpoints/flow';
 import * as signaturesSignature from '../signatures/endpoints/signature';
 import type { Endpoint } from './endpoint';
 
 const byModule = {
   arcade: [arcadeAchievements, arcadeNudges, arcadeQuests, arcadeRankings],
-  bo: [boClassStatistics, boInternships, boMeinWeg, boPinboard, boReflections, boStatements, boStations, boStories],
+  bo: [boAssessments, boClassStatistics, boFeedback, boInternships, boMeinWeg, boPinboard, boReflections, boStatements, boStations, boStories],
   cms: [cmsExplanations, cmsOnboardings, cmsPages, cmsVideos],
   files: [filesFiles],
   identity: [identityAdministration, identityClients, identityKeyFigures, identityMe, identityOwnAccount, identitySchools],
   messaging: [messagingImportantNotifications, messagingNews, messagingNotifications, messagingSupportTickets],
   navigation: [navigationNavigation],
+  public: [publicFeedback],
   signatures: [signaturesFlow, signaturesSignature],
 } satisfies Record<string, Record<string, Endpoint>[]>;
 

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
   'SERVER_STORAGE_FULL',
+  'LINK_GONE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -24,6 +24,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden noch einmal.',
   SERVER_STORAGE_FULL:
     'Der Speicherplatz des Servers ist gerade erschöpft. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
+  LINK_GONE: 'Dieser Link gilt nicht mehr. Er wurde schon benutzt, ist abgelaufen oder wurde zurückgezogen.',
 };
 
 /** The same messages for students, addressed with du (CONTENT.md). */
@@ -43,6 +44,7 @@ export const ERROR_MESSAGES_DU: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es in einigen Sekunden noch einmal.',
   SERVER_STORAGE_FULL:
     'Der Speicherplatz des Servers ist gerade erschöpft. Deine Datei wurde nicht gespeichert. Bitte versuche es später noch einmal.',
+  LINK_GONE: 'Dieser Link gilt nicht mehr. Er wurde schon benutzt, ist abgelaufen oder wurde zurückgezogen.',
 };
 
 /** Messages about the request itself rather than its content, for every route (formal "Sie" as above). */

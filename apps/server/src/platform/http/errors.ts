@@ -22,6 +22,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
   SERVER_STORAGE_FULL: 507,
+  LINK_GONE: 410,
 };
 
 /** How long a client should wait before it tries an upload again after the server's disk was full. */
