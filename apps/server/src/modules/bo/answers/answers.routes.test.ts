@@ -146,8 +146,11 @@ describe('PUT /tasks/:taskUuid/answer', () => {
   it('shows status and progress per station', async () => {
     const stations = myStationsSchema.parse((await call('GET', 'schueler', '/career-orientations/my/stations')).json());
     const first = stations.items[0]!;
-    expect(first.progress).toEqual({ done: 3, total: 3 });
-    expect(first.tasks.map((entry) => entry.status)).toEqual(['done', 'done', 'done']);
+    // Station 1 of sek1.json: the scale, the first reflection, the checklist and the link (the
+    // path's first of each kind) were done above, the second reflection only saved.
+    expect(first.progress).toEqual({ done: 4, total: 7 });
+    expect(first.tasks.map(({ task }) => task.kind)).toEqual(['scale', 'reflection', 'checklist', 'reflection', 'reflection', 'checklist', 'link']);
+    expect(first.tasks.map((entry) => entry.status)).toEqual(['done', 'done', 'done', 'started', 'open', 'open', 'done']);
   });
 
   it('answers 403 to a teacher and 401 without a token', async () => {

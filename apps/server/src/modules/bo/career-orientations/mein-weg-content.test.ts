@@ -40,6 +40,35 @@ describe('content/mein-weg', () => {
     }
   });
 
+  it('writes the Leichte Sprache of the Sek I path to the rules of CONTENT.md', async () => {
+    // Sek I first (issue 17); Sek II joins this check when its rewrite lands.
+    const { paths } = await loadMeinWeg();
+    const path = paths.sek1;
+    const texts: [string, string][] = [
+      ['path', path.title_el],
+      ['path', path.description_el],
+    ];
+    for (const station of path.stations) {
+      texts.push([station.key, station.title_el], [station.key, station.description_el]);
+      for (const task of station.tasks) {
+        texts.push([task.uuid, task.title_el], [task.uuid, task.text_el]);
+        if ('items' in task) for (const item of task.items) texts.push([`${task.uuid}/${item.id}`, item.text_el]);
+        if (task.kind === 'link') texts.push([task.uuid, task.link_text_el]);
+        if (task.kind === 'scale') texts.push([task.uuid, task.min_label_el], [task.uuid, task.max_label_el]);
+      }
+    }
+    for (const [where, text] of texts) {
+      // At most 12 words a sentence (an ordinal like "1. Tag" ends a piece early: lenient, never wrong).
+      for (const sentence of text.split(/(?<=[.?!])\s+/)) {
+        expect(sentence.split(/\s+/).filter(Boolean).length, `${where}: ${sentence}`).toBeLessThanOrEqual(12);
+      }
+      // No gender star, no passive, numbers as digits.
+      expect(text, where).not.toMatch(/\*/);
+      expect(text, where).not.toMatch(/\b(wird|wurde|wurden|worden)\b/i);
+      expect(text, where).not.toMatch(/\b(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)\b/i);
+    }
+  });
+
   it('keeps uuids unique across both paths and finds each task with its station', async () => {
     const tasks = [...(await tasksOfPath('sek1')), ...(await tasksOfPath('sek2'))];
     expect(new Set(tasks.map(({ task }) => task.uuid)).size).toBe(tasks.length);
