@@ -68,7 +68,7 @@ export function createFeedbackService(deps: { db: Database; repository: Feedback
       targetUuid: link.uuid,
       clientUuid,
       schoolUuid: link.schoolUuid,
-      details: { source: link.source, student_uuid: link.studentUuid, internship_uuid: link.internshipUuid, mailed_to: link.recipientEmail },
+      details: { source: link.source, student_uuid: link.studentUuid, internship_uuid: link.internshipUuid },
     });
     return { link, url: feedbackPageUrl(mail.publicUrl, token) };
   }
