@@ -4,7 +4,7 @@ import type { FilesPorts } from '../files';
 import { meinWegPersonalData } from './answers/answers.personal-data';
 import { assessmentsPersonalData } from './assessments/assessments.personal-data';
 import { assessmentsPlugin, publicFeedbackPlugin } from './assessments/assessments.plugin';
-import { seedBoDemoLife, seedInternshipsDemoLife } from './bo.demo-seed';
+import { seedBoDemoLife, seedFeedbackDemoLife, seedInternshipsDemoLife } from './bo.demo-seed';
 import { meinWegRoutes } from './career-orientations/mein-weg.plugin';
 import { classStatisticsPlugin } from './class-statistics/class-statistics.plugin';
 import { internshipsPersonalData } from './internships/internships.personal-data';
@@ -47,6 +47,7 @@ export const boModule: ModuleDescriptor<BoPorts> = {
     if (!withLife) return;
     await seedBoDemoLife(db, world.life, now);
     await seedInternshipsDemoLife(db, world, now);
+    await seedFeedbackDemoLife(db, world, now);
   },
 };
 
