@@ -84,7 +84,7 @@ function screenRoutes(): RouteObject[] {
         // So sehen mich andere (issue 16): the own rating beside the teachers', supervisors' and parents'.
         {
           path: 'so-sehen-mich-andere',
-          lazy: screen(() => import('../features/bo/assessments/assessment-screen'), (m) => m.AssessmentScreen),
+          lazy: screen(() => import('../features/bo/assessments/screens'), (m) => m.AssessmentScreen),
         },
         { path: 'pinnwand', lazy: screen(() => import('../features/bo/pinboard/pinboard-screen'), (m) => m.PinboardScreen) },
         { path: 'praktikum', lazy: screen(() => import('../features/bo/internships/screens'), (m) => m.MyInternshipsScreen) },
@@ -121,7 +121,7 @@ function screenRoutes(): RouteObject[] {
         // A teacher rates one student of the group and sees what the student shares (issue 16).
         {
           path: 'lerngruppen/:classUuid/einschaetzung/:studentUuid',
-          lazy: screen(() => import('../features/bo/assessments/teacher-assessment-screen'), (m) => m.TeacherAssessmentScreen),
+          lazy: screen(() => import('../features/bo/assessments/screens'), (m) => m.TeacherAssessmentScreen),
         },
       ],
     },

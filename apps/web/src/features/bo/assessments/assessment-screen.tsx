@@ -6,7 +6,7 @@ import { formatStoreError } from '../../../lib/api-client';
 import { addTexts } from '../../../lib/i18n';
 import assessmentTexts from '../../../locales/de-assessments.json';
 import simpleAssessmentTexts from '../../../locales/de-assessments.leicht.json';
-import { useSimpleLanguage } from '../mein-weg/simple-language';
+import { useSimpleLanguage } from './simple-text';
 import { useMyAssessment } from './api/my-assessment';
 import { ComparisonChart } from './comparison-chart';
 import { hasOtherRatings } from './comparison-logic';

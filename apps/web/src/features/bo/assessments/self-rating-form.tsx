@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ASSESSMENT_LIMITS, COMPETENCE_GROUPS, type AssessmentItem } from '@berufswahl/contracts/bo/assessments';
-import { FEEDBACK_LIMITS } from '@berufswahl/contracts/bo/feedback';
+import { ASSESSMENT_LIMITS, COMPETENCE_GROUPS, type AssessmentItem, FEEDBACK_LIMITS } from '@berufswahl/contracts';
 import { ActionOutcomeLine, useActionOutcome } from '../../../components/ui/action-outcome';
 import { formatStoreError } from '../../../lib/api-client';
-import { textOf } from '../mein-weg/simple-language';
+import { textOf } from './simple-text';
 import { useUpdateMyAssessment } from './api/my-assessment';
 import { RatingScale, type RatingScaleTexts } from './rating-scale';
 import {

@@ -1,4 +1,4 @@
-import type { ShareableSource, StudentAssessment, TeacherAssessmentBody } from '@berufswahl/contracts/bo/assessments';
+import type { ShareableSource, StudentAssessment, TeacherAssessmentBody } from '@berufswahl/contracts';
 import { formatRating } from './comparison-logic';
 import { NO_RATING } from './self-rating-logic';
 
