@@ -65,8 +65,8 @@ export function ComparisonChart({ overview, isSimple }: { overview: AssessmentOv
           teacher: rated.teacher,
           supervisor: rated.supervisor,
           parent: rated.parent,
-          differs: overview.items.filter((item) => item.differs).length,
-        })}
+        })}{' '}
+        {t('assessments.comparison.chartDiffers', { count: overview.items.filter((item) => item.differs).length })}
       </p>
     </figure>
   );
