@@ -24,15 +24,15 @@ export function formatRating(value: number | null): string | null {
 export const CHART = {
   width: 340,
   /** Where 1 and 5 sit on every item's line. */
-  scaleLeft: 24,
-  scaleRight: 316,
+  scaleLeft: 16,
+  scaleRight: 324,
   /** The scale's labels (1 … 5) above the first row. */
-  axisHeight: 22,
-  labelHeight: 16,
-  trackHeight: 30,
+  axisHeight: 24,
+  labelHeight: 18,
+  trackHeight: 44,
   /** Vertical offset of each source's marker from the row's line. */
-  laneOffset: { self: -9, teacher: -3, supervisor: 3, parent: 9 } satisfies Record<ComparedSource, number>,
-  markerSize: 6,
+  laneOffset: { self: -15, teacher: -5, supervisor: 5, parent: 15 } satisfies Record<ComparedSource, number>,
+  markerSize: 9,
 } as const;
 
 /** x of a value on the scale 1 … 5; values outside are held at the ends. */

@@ -11,18 +11,26 @@ import { comparisonRows, COMPARED_SOURCES } from './comparison-logic';
 export function ComparisonTable({ items, isSimple }: { items: readonly AssessmentItem[]; isSimple: boolean }) {
   const { t } = useTranslation();
   const captionId = useId();
+  const noteId = useId();
   const rows = comparisonRows(items);
 
   return (
-    <div className="assessment-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="assessment-table" data-testid="assessment-table">
+    <>
+      {/* Outside the table's own scrolling, so a phone shows it whole; the table points at it. */}
+      <p id={noteId} className="hint assessment-table-note">
+        {t('assessments.comparison.tableNote')}
+        <span className="assessment-table__short-hint" aria-hidden="true"> {t('assessments.comparison.noneShortHint')}</span>
+      </p>
+      <div className="assessment-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="assessment-table" data-testid="assessment-table" aria-describedby={noteId}>
         <caption id={captionId}>{t('assessments.comparison.tableCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('assessments.comparison.itemColumn')}</th>
             {COMPARED_SOURCES.map((source) => (
               <th key={source} scope="col">
-                {t(`assessments.sources.${source}`)}
+                {/* The long word with a soft hyphen: it may break on a phone. */}
+                {source === 'supervisor' ? t('assessments.comparison.columns.supervisor') : t(`assessments.sources.${source}`)}
               </th>
             ))}
           </tr>
@@ -45,7 +53,7 @@ export function ComparisonTable({ items, isSimple }: { items: readonly Assessmen
                       const value = row.values[source];
                       return (
                         <td key={source} data-source={source} className={value === null ? 'assessment-table__none' : undefined}>
-                          {value ?? t('assessments.comparison.none')}
+                          {value ?? <NoRating />}
                         </td>
                       );
                     })}
@@ -56,6 +64,23 @@ export function ComparisonTable({ items, isSimple }: { items: readonly Assessmen
           );
         })}
       </table>
-    </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * "noch keine Einschätzung" – on a phone drawn as a dash (five columns must fit), the words kept
+ * for screen readers; the caption then says what the dash means.
+ */
+function NoRating() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="assessment-table__none-text">{t('assessments.comparison.none')}</span>
+      <span className="assessment-table__none-dash" aria-hidden="true">
+        –
+      </span>
+    </>
   );
 }
