@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFocused, tabTo } from '../shell/shell-support';
+import { captureBearer, isFocused, patchMe, resetDisplay, tabTo } from '../shell/shell-support';
 import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 /*
@@ -71,7 +71,9 @@ describe('So sehen mich andere', () => {
     const studentContext = await newContext(browser, { width: 375 });
     await studentContext.grantPermissions(['clipboard-read', 'clipboard-write']);
     const student = await studentContext.newPage();
+    const studentBearer = captureBearer(student);
     await signIn(student, 'schueler', PAGE);
+    const bearer = await studentBearer;
     await openStudentPage(student);
     await expectNoHorizontalScroll(student);
     await expectNoAxeViolations(student, 'So sehen mich andere (375 px)');
@@ -176,6 +178,26 @@ describe('So sehen mich andere', () => {
     await student.keyboard.press('Enter');
     await expect.poll(() => student.locator('main').innerText(), SLOW).toContain('Der Link ist zurückgezogen.');
     await expect.poll(() => student.getByRole('button', { name: /^Link vom .* zurückziehen$/ }).count(), SLOW).toBe(openBefore - 1);
+
+    // Leichte Sprache: the items' `_el` names, the screen's simple texts; high contrast: axe again.
+    try {
+      await patchMe(student, bearer, 'simple-language', { simple_language: true });
+      await student.reload();
+      await student.getByRole('heading', { level: 1, name: 'So sehen mich andere' }).waitFor(SLOW);
+      await ratingGroup(student, 'Pünktlich sein').waitFor(SLOW);
+      await expect.poll(() => student.locator('main').innerText()).toContain('Wie siehst du dich selbst?');
+      await expect.poll(() => student.getByRole('button', { name: 'Antworten speichern' }).count()).toBe(1);
+      await expectNoAxeViolations(student, 'So sehen mich andere in Leichter Sprache');
+      await student.screenshot({ path: '/tmp/assessments-student-leicht-1280.png', fullPage: true });
+      await patchMe(student, bearer, 'simple-language', { simple_language: false });
+      await patchMe(student, bearer, 'contrast-mode', { contrast_mode: true });
+      await student.reload();
+      await openStudentPage(student);
+      await expectNoAxeViolations(student, 'So sehen mich andere in high contrast');
+      await student.screenshot({ path: '/tmp/assessments-student-contrast-1280.png', fullPage: true });
+    } finally {
+      await resetDisplay(student, bearer);
+    }
 
     await studentContext.close();
     await teacherContext.close();

@@ -150,7 +150,9 @@ function SharedComparison({ assessment }: { assessment: StudentAssessment }) {
             {assessment.items.map((item) => (
               <tr key={item.key} data-item={item.key}>
                 <th scope="row">{item.name}</th>
-                <td data-source="mine">{item.mine === null ? t('assessmentsStaff.shared.none') : String(item.mine)}</td>
+                <td data-source="mine" className={item.mine === null ? 'assessment-table__none' : undefined}>
+                  {item.mine === null ? t('assessmentsStaff.shared.none') : String(item.mine)}
+                </td>
                 {SHARED_COLUMNS.map((column) => {
                   const cell = sharedCell(item[column], column, assessment.shared_sources);
                   return (
