@@ -166,6 +166,7 @@ describe('So sehen mich andere', () => {
     await press(student.getByRole('button', { name: 'Link erstellen' }));
     const linkField = student.getByRole('textbox', { name: 'Link für deine Eltern' });
     await linkField.waitFor(SLOW);
+    await student.locator('section', { has: student.getByRole('heading', { name: 'Eltern fragen' }) }).screenshot({ path: '/tmp/assessments-parent-link-1280.png' });
     expect(await linkField.inputValue()).toMatch(/\/rueckmeldung\/[A-Za-z0-9_-]{20,}$/);
     await press(student.getByRole('button', { name: 'Link kopieren' }));
     await expect.poll(() => student.locator('main').innerText()).toMatch(/Der Link ist kopiert\.|Kopieren hat nicht geklappt/);
