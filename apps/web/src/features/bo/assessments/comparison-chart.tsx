@@ -66,7 +66,8 @@ export function ComparisonChart({ overview, isSimple }: { overview: AssessmentOv
           supervisor: rated.supervisor,
           parent: rated.parent,
         })}{' '}
-        {t('assessments.comparison.chartDiffers', { count: overview.items.filter((item) => item.differs).length })}
+        {t('assessments.comparison.chartDiffers', { count: overview.items.filter((item) => item.differs).length })}{' '}
+        {t('assessments.comparison.chartTableHint')}
       </p>
     </figure>
   );
