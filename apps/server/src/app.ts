@@ -14,6 +14,7 @@ import { registerOpenApi } from './platform/http/openapi';
 import { registerPersonalData } from './platform/personal-data';
 import { createRateLimitStore, rateLimits } from './platform/http/rate-limit';
 import { registerRequestBodyStallLimit } from './platform/http/request-body-stall';
+import { serializeRequestForLog } from './platform/http/request-log';
 import { createModulePorts, MODULES, type ModulePorts } from './wiring/modules';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { runtimeConfigRoutes } from './platform/http/runtime-config.routes';
@@ -73,6 +74,8 @@ export async function buildServer({ config, database, isShuttingDown }: BuildApp
         : {
             level: config.logLevel,
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+            // A feedback link's token in the path is its whole authorisation: never in a log line.
+            serializers: { req: serializeRequestForLog },
           },
     genReqId: () => randomUUID(),
     requestIdHeader: false,

@@ -142,6 +142,12 @@ export type PublicFeedbackReceipt = z.infer<typeof publicFeedbackReceiptSchema>;
 /** The state of a link as its creator sees it (stored: used_at, revoked_at, expires_at). */
 export const FEEDBACK_LINK_STATES = ['open', 'used', 'expired', 'revoked'] as const;
 export type FeedbackLinkState = (typeof FEEDBACK_LINK_STATES)[number];
+export const FEEDBACK_LINK_STATE_LABELS: Record<FeedbackLinkState, string> = {
+  open: 'Offen',
+  used: 'Rückmeldung gegeben',
+  expired: 'Abgelaufen',
+  revoked: 'Zurückgezogen',
+};
 
 export const feedbackLinkSchema = z.object({
   uuid: z.uuid(),

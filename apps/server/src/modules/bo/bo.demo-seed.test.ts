@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { openTestDatabase } from '../../test/test-database';
 import { seedDemo } from '../../wiring/demo-seed';
+import { competenceAssessments, feedbackLinks } from './assessments/assessments.schema';
+import { loadCompetences } from './assessments/competences';
 import { loadFieldsOfWork } from './internships/internship-answer';
 import { internshipPeriods, internshipReports, internships } from './internships/internships.schema';
 
@@ -76,5 +78,33 @@ describe('the demo internships', () => {
     expect(await database.db.select().from(internships)).toEqual(before.placements);
     expect(await database.db.select().from(internshipPeriods)).toEqual(before.periods);
     expect(await database.db.select().from(internshipReports).where(eq(internshipReports.internshipUuid, running!.uuid))).toEqual([]);
+  });
+
+  it('give the finished placement a released supervisor feedback through a used link, and schueler a self and a teacher rating', async () => {
+    const [finished] = await placementsOfSchueler();
+    const links = await database.db.select().from(feedbackLinks).where(eq(feedbackLinks.internshipUuid, finished!.uuid));
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ source: 'supervisor', recipientEmail: 'j.brodersen@example.org', revokedAt: null });
+    expect(links[0]!.usedAt).not.toBeNull();
+    expect(links[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    const rows = await database.db.select().from(competenceAssessments).where(eq(competenceAssessments.studentUuid, SCHUELER));
+    expect(rows.map((row) => row.source).sort()).toEqual(['self', 'supervisor', 'teacher']);
+    const supervisor = rows.find((row) => row.source === 'supervisor');
+    expect(supervisor).toMatchObject({ linkUuid: links[0]!.uuid, releasedByUuid: LEHRER, daysPresent: 5 });
+    expect(supervisor!.releasedAt).not.toBeNull();
+    expect(rows.find((row) => row.source === 'teacher')?.raterUuid).toBe(LEHRER);
+    // Every rated item is one of the content's, and every rating set names each item.
+    const keys = (await loadCompetences()).map((competence) => competence.key).sort();
+    for (const row of rows) expect(row.ratings.map((rating) => rating.item).sort()).toEqual(keys);
+    // The days present fit the placement's calendar days.
+    const calendarDays = (Date.parse(finished!.endDate) - Date.parse(finished!.startDate)) / 86_400_000 + 1;
+    expect(supervisor!.daysPresent).toBeLessThanOrEqual(calendarDays);
+  });
+
+  it('adds the feedback and ratings once: a later run keeps the rows as they are', async () => {
+    const before = { links: await database.db.select().from(feedbackLinks), rows: await database.db.select().from(competenceAssessments) };
+    await seedDemo(database.db, { isProduction: false, withLife: true, now: new Date(NOW.getTime() + 40 * 24 * 60 * 60 * 1000) });
+    expect(await database.db.select().from(feedbackLinks)).toEqual(before.links);
+    expect(await database.db.select().from(competenceAssessments)).toEqual(before.rows);
   });
 });

@@ -1,7 +1,11 @@
-import { parseHashtags } from '@berufswahl/contracts';
+import { randomBytes } from 'node:crypto';
+import { FEEDBACK_LIMITS, parseHashtags } from '@berufswahl/contracts';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { daysBefore, germanDayAfter, type DemoLife } from '../../platform/db/seed/demo-life';
 import type { DemoWorld } from '../../platform/db/seed/demo-seed';
+import { competenceAssessments, feedbackLinks, type StoredRating } from './assessments/assessments.schema';
+import { hashFeedbackToken } from './assessments/feedback-token';
 import { internshipPeriods, internshipReports, internships } from './internships/internships.schema';
 import { pinboardEntries } from './pinboard/pinboard.schema';
 import { statements } from './statements/statements.schema';
@@ -117,5 +121,78 @@ export async function seedInternshipsDemoLife(db: Database, world: Pick<DemoWorl
         .values({ uuid: report.uuid, internshipUuid: placement.uuid, authorUuid: placement.student, reportDate: day(report.day), text: report.text, createdAt: at(report.day) })
         .onConflictDoNothing();
     }
+  }
+}
+
+/** The world's ratings by item key as stored (a list in the world's order). */
+const storedRatings = (ratings: Record<string, number | null>): StoredRating[] => Object.entries(ratings).map(([item, value]) => ({ item, value }));
+
+/**
+ * The demo's feedback and ratings (decision 230): the supervisor's released feedback on a finished
+ * placement – through a link that was used, whose token nobody knows (a random one, only hashed) –
+ * and the student's own and a teacher's rating, so "So sehen mich andere" is not empty. Added once
+ * by uuid; a student who already rated themselves keeps their own row (the one-self-row index).
+ */
+export async function seedFeedbackDemoLife(db: Database, world: Pick<DemoWorld, 'schools' | 'life'>, now: Date): Promise<void> {
+  const at = (offset: number) => daysBefore(now, -offset);
+  for (const placement of world.life.internships) {
+    const feedback = placement.supervisor_feedback;
+    if (!feedback) continue;
+    // A placement that is gone (removed by its people) takes its feedback with it; it is not brought back.
+    const [exists] = await db.select({ uuid: internships.uuid }).from(internships).where(eq(internships.uuid, placement.uuid));
+    if (!exists) continue;
+    const schoolUuid = schoolUuidOf(world, placement.school);
+    await db
+      .insert(feedbackLinks)
+      .values({
+        uuid: feedback.link_uuid,
+        studentUuid: placement.student,
+        schoolUuid,
+        internshipUuid: placement.uuid,
+        source: 'supervisor',
+        tokenHash: hashFeedbackToken(randomBytes(FEEDBACK_LIMITS.tokenBytes).toString('base64url')),
+        recipientEmail: placement.supervisor_email,
+        recipientName: placement.supervisor_name,
+        createdByUuid: feedback.link_created_by,
+        expiresAt: at(feedback.link_day + FEEDBACK_LIMITS.linkDays),
+        usedAt: at(feedback.submitted_day),
+        createdAt: at(feedback.link_day),
+      })
+      .onConflictDoNothing();
+    await db
+      .insert(competenceAssessments)
+      .values({
+        uuid: feedback.uuid,
+        studentUuid: placement.student,
+        schoolUuid,
+        source: 'supervisor',
+        linkUuid: feedback.link_uuid,
+        internshipUuid: placement.uuid,
+        daysPresent: feedback.days_present,
+        ratings: storedRatings(feedback.ratings),
+        comment: feedback.comment ?? null,
+        releasedAt: feedback.released_day === undefined ? null : at(feedback.released_day),
+        releasedByUuid: feedback.released_by ?? null,
+        createdAt: at(feedback.submitted_day),
+        updatedAt: at(feedback.released_day ?? feedback.submitted_day),
+      })
+      .onConflictDoNothing();
+  }
+  for (const assessment of world.life.assessments) {
+    await db
+      .insert(competenceAssessments)
+      .values({
+        uuid: assessment.uuid,
+        studentUuid: assessment.student,
+        schoolUuid: schoolUuidOf(world, assessment.school),
+        source: assessment.source,
+        raterUuid: assessment.rater ?? null,
+        ratings: storedRatings(assessment.ratings),
+        reflections: assessment.reflections,
+        teacherVisibleSources: assessment.teacher_visible_sources,
+        createdAt: at(assessment.day),
+        updatedAt: at(assessment.day),
+      })
+      .onConflictDoNothing();
   }
 }

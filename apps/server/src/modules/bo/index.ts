@@ -2,8 +2,9 @@ import { createMailTransport } from '../../platform/mail';
 import type { ModuleDescriptor } from '../../platform/module';
 import type { FilesPorts } from '../files';
 import { meinWegPersonalData } from './answers/answers.personal-data';
+import { assessmentsPersonalData } from './assessments/assessments.personal-data';
 import { assessmentsPlugin, publicFeedbackPlugin } from './assessments/assessments.plugin';
-import { seedBoDemoLife, seedInternshipsDemoLife } from './bo.demo-seed';
+import { seedBoDemoLife, seedFeedbackDemoLife, seedInternshipsDemoLife } from './bo.demo-seed';
 import { meinWegRoutes } from './career-orientations/mein-weg.plugin';
 import { classStatisticsPlugin } from './class-statistics/class-statistics.plugin';
 import { internshipsPersonalData } from './internships/internships.personal-data';
@@ -41,11 +42,12 @@ export const boModule: ModuleDescriptor<BoPorts> = {
   },
   // The 30-day purge of the students' trash (decision 137).
   jobs: ({ db, files }) => boTrashJobs(createBoTrashPurge({ db, files })),
-  personalData: [storiesPersonalData, statementsPersonalData, pinboardPersonalData, meinWegPersonalData, activeStationsPersonalData, internshipsPersonalData],
+  personalData: [storiesPersonalData, statementsPersonalData, pinboardPersonalData, meinWegPersonalData, activeStationsPersonalData, internshipsPersonalData, assessmentsPersonalData],
   seedDemo: async (db, { world, now, withLife }) => {
     if (!withLife) return;
     await seedBoDemoLife(db, world.life, now);
     await seedInternshipsDemoLife(db, world, now);
+    await seedFeedbackDemoLife(db, world, now);
   },
 };
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../platform/db/client';
+import { createAnswersRepository } from '../answers/answers.repository';
 import { createAssessmentsRepository } from './assessments.repository';
 import { assessmentsRoutes } from './assessments.routes';
-import { createAssessmentsService } from './assessments.service';
+import { createAssessmentsService, MEIN_WEG_SELF_ASSESSMENT_TASK, type MeinWegSelfRatings } from './assessments.service';
 import { createFeedbackRepository } from './feedback.repository';
 import { feedbackRoutes } from './feedback.routes';
 import { createFeedbackService, type FeedbackMailPort } from './feedback.service';
@@ -14,8 +15,12 @@ export type AssessmentsPorts = { db: Database; mail: FeedbackMailPort };
 /** Under /api/bo/v1: feedback links, their feedback and "So sehen mich andere" (decision 230). */
 export const assessmentsPlugin: FastifyPluginAsync<AssessmentsPorts> = async (app, { db, mail }) => {
   const feedback = createFeedbackService({ db, repository: createFeedbackRepository(db), mail });
+  const answers = createAnswersRepository(db);
+  const meinWegSelfRatings: MeinWegSelfRatings = async (studentUuid) => (await answers.findLive(studentUuid, MEIN_WEG_SELF_ASSESSMENT_TASK))?.ratings ?? {};
   await app.register(feedbackRoutes, { feedback });
-  await app.register(assessmentsRoutes, { assessments: createAssessmentsService({ db, repository: createAssessmentsRepository(db), feedback }) });
+  await app.register(assessmentsRoutes, {
+    assessments: createAssessmentsService({ db, repository: createAssessmentsRepository(db), feedback, meinWegSelfRatings }),
+  });
 };
 
 /** Under /api/public/v1: the page behind a feedback link, without an account. */

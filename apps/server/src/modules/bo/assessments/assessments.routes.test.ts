@@ -14,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMessage } from '../../../platform/mail';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { notifications } from '../../messaging/testing';
+import { taskAnswers } from '../answers/answers.schema';
 import { competenceAssessments } from './assessments.schema';
+import { MEIN_WEG_SELF_ASSESSMENT_TASK } from './assessments.service';
 import { loadCompetences } from './competences';
 
 let testApp: TestApp;
@@ -76,6 +78,24 @@ describe('GET and PATCH /assessments/my', () => {
     expect(overview.updated_at).not.toBeNull();
     const cleared = assessmentOverviewSchema.parse((await call('schueler', 'PATCH', MY, { reflections: [{ item: 'teamfaehigkeit', text: '' }] })).json());
     expect(itemOf(cleared, 'teamfaehigkeit')).toMatchObject({ self: 2, reflection: null });
+  });
+
+  it('shows the answer to Mein Weg\'s „Wie schätzt du dich ein?“ for a mein-weg item until the student rates it here', async () => {
+    await testApp.database.db.insert(taskAnswers).values({
+      userUuid: demoUser(testApp.world, 'schueler2').uuid,
+      taskUuid: MEIN_WEG_SELF_ASSESSMENT_TASK,
+      stationUuid: MEIN_WEG_SELF_ASSESSMENT_TASK,
+      kind: 'scale',
+      ratings: { haende: 5, menschen: 2, puenktlichkeit: 1 },
+    });
+    const overview = await my('schueler2');
+    expect(itemOf(overview, 'haende')?.self).toBe(5);
+    expect(itemOf(overview, 'menschen')?.self).toBe(2);
+    // Only the mein-weg items take it over.
+    expect(itemOf(overview, 'puenktlichkeit')?.self).toBeNull();
+    const rated = assessmentOverviewSchema.parse((await call('schueler2', 'PATCH', MY, { ratings: [{ item: 'haende', value: 3 }] })).json());
+    expect(itemOf(rated, 'haende')?.self).toBe(3);
+    expect(itemOf(rated, 'menschen')?.self).toBe(2);
   });
 
   it('refuses an unknown item (400, on the field) and answers 403 to staff', async () => {

@@ -25,6 +25,16 @@ import { toFeedbackLink } from './feedback-answer';
 import type { AssessmentRow } from './feedback.repository';
 import type { CreateLinkInput, FeedbackService } from './feedback.service';
 
+/**
+ * Mein Weg's scale task „Wie schätzt du dich ein?“ (content/mein-weg/sek1.json): its item ids are
+ * the keys of the 'mein-weg' competence items, so a student who answered it there does not start
+ * from nothing here.
+ */
+export const MEIN_WEG_SELF_ASSESSMENT_TASK = '9ddcb338-de94-5b02-89f3-d248a1d878a4';
+
+/** The student's ratings in Mein Weg's self-assessment task, by item id (empty when not answered). */
+export type MeinWegSelfRatings = (studentUuid: string) => Promise<Record<string, number>>;
+
 export type UpdateAssessmentInput = z.output<typeof updateAssessmentBodySchema>;
 export type TeacherAssessmentInput = z.output<typeof teacherAssessmentBodySchema>;
 
@@ -56,21 +66,34 @@ function ensureKnownItems(keys: readonly string[], competences: readonly Compete
   if (keys.some((key) => !known.has(key))) throw invalidField(field, ASSESSMENT_MESSAGES.unknownItem);
 }
 
-export function createAssessmentsService(deps: { db: Database; repository: AssessmentsRepository; feedback: FeedbackService; now?: () => Date }) {
-  const { db, repository, feedback } = deps;
+export function createAssessmentsService(deps: {
+  db: Database;
+  repository: AssessmentsRepository;
+  feedback: FeedbackService;
+  meinWegSelfRatings: MeinWegSelfRatings;
+  now?: () => Date;
+}) {
+  const { db, repository, feedback, meinWegSelfRatings } = deps;
   const now = deps.now ?? (() => new Date());
   const inTransaction = <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Database));
 
   /** The student's comparison: own rating beside the means of what the others gave (supervisors' once released). */
   async function overviewOf(studentUuid: string): Promise<AssessmentOverview> {
-    const [rows, links, competences] = await Promise.all([repository.assessmentsOf(studentUuid), repository.parentLinksOf(studentUuid), loadCompetences()]);
+    const [rows, links, competences, meinWeg] = await Promise.all([
+      repository.assessmentsOf(studentUuid),
+      repository.parentLinksOf(studentUuid),
+      loadCompetences(),
+      meinWegSelfRatings(studentUuid),
+    ]);
     const sources = bySource(rows);
     const others: Record<OtherSource, AssessmentRow[]> = { teacher: sources.teacher, supervisor: sources.released, parent: sources.parent };
     const reflections = sources.self?.reflections ?? {};
     const current = now();
     return {
       items: competences.map((competence) => {
-        const self = valueOf(sources.self, competence.key);
+        // A 'mein-weg' item the student has not rated here yet shows their answer in Mein Weg.
+        const meinWegValue = competence.group === 'mein-weg' ? (meinWeg[competence.key] ?? null) : null;
+        const self = valueOf(sources.self, competence.key) ?? meinWegValue;
         const means = { teacher: meanOf(others.teacher, competence.key), supervisor: meanOf(others.supervisor, competence.key), parent: meanOf(others.parent, competence.key) };
         return {
           key: competence.key,

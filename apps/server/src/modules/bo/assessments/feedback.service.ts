@@ -68,7 +68,7 @@ export function createFeedbackService(deps: { db: Database; repository: Feedback
       targetUuid: link.uuid,
       clientUuid,
       schoolUuid: link.schoolUuid,
-      details: { source: link.source, student_uuid: link.studentUuid, internship_uuid: link.internshipUuid, mailed_to: link.recipientEmail },
+      details: { source: link.source, student_uuid: link.studentUuid, internship_uuid: link.internshipUuid },
     });
     return { link, url: feedbackPageUrl(mail.publicUrl, token) };
   }
@@ -84,21 +84,23 @@ export function createFeedbackService(deps: { db: Database; repository: Feedback
      * a new link revokes the placement's earlier open ones.
      */
     async createSupervisorLink(caller: Caller, internshipUuid: string, input: CreateLinkInput): Promise<CreatedFeedbackLink> {
-      const placement = ensureMayReadInternship(caller, await repository.findPlacementContext(internshipUuid, caller.uuid));
-      // A draft is the student's alone (decision 229): staff get 404 as for the placement itself.
-      if (placement.state === 'draft' && placement.studentUuid !== caller.uuid) throw notFound();
-      if (placement.state !== 'confirmed') throw new ApiError('CONFLICT', FEEDBACK_MESSAGES.notConfirmed);
-      if (placement.hasSupervisorFeedback) throw new ApiError('CONFLICT', FEEDBACK_MESSAGES.alreadyGiven);
-      const recipientEmail = input.recipient_email ?? placement.supervisorEmail;
-      const recipientName = input.recipient_name ?? (input.recipient_email ? null : placement.supervisorName);
-      const { link, url } = await inTransaction(async (tx) => {
+      // Read in the transaction that revokes and inserts: a feedback that arrives meanwhile is seen.
+      const { link, url, placement, recipientEmail, recipientName } = await inTransaction(async (tx) => {
+        const placement = ensureMayReadInternship(caller, await repository.findPlacementContext(internshipUuid, caller.uuid, tx));
+        // A draft is the student's alone (decision 229): staff get 404 as for the placement itself.
+        if (placement.state === 'draft' && placement.studentUuid !== caller.uuid) throw notFound();
+        if (placement.state !== 'confirmed') throw new ApiError('CONFLICT', FEEDBACK_MESSAGES.notConfirmed);
+        if (placement.hasSupervisorFeedback) throw new ApiError('CONFLICT', FEEDBACK_MESSAGES.alreadyGiven);
+        const recipientEmail = input.recipient_email ?? placement.supervisorEmail;
+        const recipientName = input.recipient_name ?? (input.recipient_email ? null : placement.supervisorName);
         await repository.revokeOpenSupervisorLinks(tx, placement.uuid, now());
-        return insertLink(
+        const created = await insertLink(
           tx,
           caller,
           { studentUuid: placement.studentUuid, schoolUuid: placement.schoolUuid, internshipUuid: placement.uuid, source: 'supervisor', recipientEmail, recipientName },
           placement.clientUuid,
         );
+        return { ...created, placement, recipientEmail, recipientName };
       });
       const mailed =
         input.send_mail &&

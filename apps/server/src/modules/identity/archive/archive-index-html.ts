@@ -108,6 +108,20 @@ const FIELD_LABELS: Record<string, string> = {
   report_date: 'Tag des Berichts',
   photo: 'Foto',
   label: 'Bezeichnung',
+  source: 'Von',
+  link_state: 'Stand des Links',
+  recipient_email: 'Geschickt an (E-Mail)',
+  recipient_name: 'Geschickt an (Name)',
+  expires_date: 'Gültig bis',
+  used_date: 'Rückmeldung gegeben am',
+  revoked_date: 'Zurückgezogen am',
+  days_present: 'Anwesenheitstage',
+  comment: 'Bemerkung',
+  item: 'Punkt',
+  value: 'Einschätzung (1 bis 5)',
+  reflections: 'Eigene Gedanken',
+  teacher_visible_sources: 'Für die Lehrkräfte sichtbar',
+  released_date: 'Freigegeben am',
 };
 
 /** What a record is, by its `type` (or `kind` where a section has no type): the entry's heading. */
@@ -133,6 +147,11 @@ const RECORD_TYPE_LABELS: Record<string, string> = {
   internship_report: 'Praktikumsbericht',
   internship_review_written: 'Geprüfter Praktikumsplatz',
   internship_period_created: 'Festgelegter Praktikumszeitraum',
+  feedback_link: 'Rückmeldelink',
+  competence_assessment: 'Einschätzung',
+  competence_assessment_written: 'Abgegebene Einschätzung',
+  feedback_link_created: 'Erstellter Rückmeldelink',
+  feedback_released: 'Freigegebene Rückmeldung',
 };
 
 /**

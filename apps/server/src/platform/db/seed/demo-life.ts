@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const daysAgo = z.number().int().min(0);
+/** Ratings of the competence items by key (content/internships/competences.json); null: „kann ich nicht beurteilen“. */
+const demoRatings = z.record(z.string(), z.number().int().min(1).max(5).nullable());
 
 /**
  * The living part of `content/demo/world.json` (decision 190). Read here with the rest of the
@@ -86,6 +88,37 @@ export const demoLifeSchema = z.object({
         review_comment: z.string().optional(),
         reviewed_day: z.number().int().optional(),
         reports: z.array(z.object({ uuid: z.uuid(), day: z.number().int(), text: z.string() })).default([]),
+        /** The supervisor's feedback through a (used) link, released by a teacher (decision 230). */
+        supervisor_feedback: z
+          .object({
+            uuid: z.uuid(),
+            link_uuid: z.uuid(),
+            link_created_by: z.uuid(),
+            link_day: z.number().int(),
+            submitted_day: z.number().int(),
+            days_present: z.number().int(),
+            ratings: demoRatings,
+            comment: z.string().optional(),
+            released_by: z.uuid().optional(),
+            released_day: z.number().int().optional(),
+          })
+          .optional(),
+      }),
+    )
+    .default([]),
+  /** "So sehen mich andere" (decision 230): a student's own rating and a teacher's, so the comparison is not empty. */
+  assessments: z
+    .array(
+      z.object({
+        uuid: z.uuid(),
+        student: z.uuid(),
+        school: z.string(),
+        source: z.enum(['self', 'teacher']),
+        rater: z.uuid().optional(),
+        day: z.number().int(),
+        ratings: demoRatings,
+        reflections: z.record(z.string(), z.string()).default({}),
+        teacher_visible_sources: z.array(z.enum(['self', 'parent'])).default([]),
       }),
     )
     .default([]),
