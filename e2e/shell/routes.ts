@@ -14,6 +14,8 @@ const CLASS_8A_UUID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b0001';
 const DEMO_SIGNATURE_FLOW_UUID = '5f1a9a7e-2b1c-4d3e-8f40-5a1b2c3d0001';
 /** schueler's running placement in the demo world's life (decision 229). */
 const DEMO_INTERNSHIP_UUID = 'd0000000-0000-4000-8000-000000000062';
+/** schueler (Lena Schmidt, class 8a) in the demo world. */
+const DEMO_STUDENT_UUID = 'c0000000-0000-4000-8000-000000000001';
 
 export interface SweepRoute {
   /** The route as the router declares it (`path: '…'` in apps/web/src/app/router.tsx; `index` for `/`). */
@@ -33,6 +35,7 @@ export const ROUTES: readonly SweepRoute[] = [
   { route: 'reflexion', path: '/reflexion', roles: ['schueler'] },
   { route: 'stories', path: '/stories', roles: ['schueler'] },
   { route: 'staerken', path: '/staerken', roles: ['schueler'] },
+  { route: 'so-sehen-mich-andere', path: '/so-sehen-mich-andere', roles: ['schueler'] },
   { route: 'pinnwand', path: '/pinnwand', roles: ['schueler'] },
   { route: 'praktikum', path: '/praktikum', roles: ['schueler'] },
   { route: 'praktikum/:internshipUuid', path: `/praktikum/${DEMO_INTERNSHIP_UUID}`, roles: ['schueler'] },
@@ -42,6 +45,11 @@ export const ROUTES: readonly SweepRoute[] = [
   { route: 'lerngruppen/:classUuid', path: `/lerngruppen/${CLASS_8A_UUID}`, roles: ['lehrer', 'schuladmin'] },
   { route: 'lerngruppen/:classUuid/praktikum', path: `/lerngruppen/${CLASS_8A_UUID}/praktikum`, roles: ['lehrer', 'schuladmin'] },
   { route: 'lerngruppen/:classUuid/praktikum/besuchsliste', path: `/lerngruppen/${CLASS_8A_UUID}/praktikum/besuchsliste`, roles: ['lehrer', 'schuladmin'] },
+  {
+    route: 'lerngruppen/:classUuid/einschaetzung/:studentUuid',
+    path: `/lerngruppen/${CLASS_8A_UUID}/einschaetzung/${DEMO_STUDENT_UUID}`,
+    roles: ['lehrer', 'schuladmin'],
+  },
   { route: 'pinnwand-lerngruppe', path: '/pinnwand-lerngruppe', roles: ['lehrer'] },
   { route: 'quests', path: '/quests', roles: ['lehrer'] },
   { route: 'termine', path: '/termine', roles: ['schueler', 'lehrer', 'schuladmin', 'landadmin', 'bundadmin'] },

@@ -81,6 +81,11 @@ function screenRoutes(): RouteObject[] {
         { path: 'reflexion', lazy: screen(() => import('../features/bo/reflections/reflections-screen'), (m) => m.ReflexionScreen) },
         { path: 'stories', lazy: screen(() => import('../features/bo/stories/stories-screen'), (m) => m.StoriesScreen) },
         { path: 'staerken', lazy: screen(() => import('../features/bo/statements/statements-screen'), (m) => m.StatementsScreen) },
+        // So sehen mich andere (issue 16): the own rating beside the teachers', supervisors' and parents'.
+        {
+          path: 'so-sehen-mich-andere',
+          lazy: screen(() => import('../features/bo/assessments/screens'), (m) => m.AssessmentScreen),
+        },
         { path: 'pinnwand', lazy: screen(() => import('../features/bo/pinboard/pinboard-screen'), (m) => m.PinboardScreen) },
         { path: 'praktikum', lazy: screen(() => import('../features/bo/internships/screens'), (m) => m.MyInternshipsScreen) },
         {
@@ -112,6 +117,11 @@ function screenRoutes(): RouteObject[] {
         {
           path: 'lerngruppen/:classUuid/praktikum/besuchsliste',
           lazy: screen(() => import('../features/bo/internships/screens'), (m) => m.VisitingListScreen),
+        },
+        // A teacher rates one student of the group and sees what the student shares (issue 16).
+        {
+          path: 'lerngruppen/:classUuid/einschaetzung/:studentUuid',
+          lazy: screen(() => import('../features/bo/assessments/screens'), (m) => m.TeacherAssessmentScreen),
         },
       ],
     },

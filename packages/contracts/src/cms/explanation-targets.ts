@@ -16,6 +16,7 @@ export const EXPLANATION_TARGET_OF_ROUTE = {
   reflexion: 'reflexion',
   stories: 'stories',
   staerken: 'staerken',
+  'so-sehen-mich-andere': 'so-sehen-mich-andere',
   pinnwand: 'pinnwand',
   praktikum: 'praktikum',
   stationen: 'stationen',
@@ -55,6 +56,8 @@ export const ROUTES_WITHOUT_EXPLANATION = {
   'praktikum/:internshipUuid': 'One placement: the Mein Praktikum box explains placements; the page shows its fields and reports.',
   'lerngruppen/:classUuid/praktikum': 'A learning group’s internships: its lead says what the teacher sees and does; the placements are the students’ (their box explains them).',
   'lerngruppen/:classUuid/praktikum/besuchsliste': 'A list to print for the teachers’ visits: a box would be printed or be in the way.',
+  'lerngruppen/:classUuid/einschaetzung/:studentUuid':
+    'A teacher rates one student: its lead says what the student sees of it; the student’s own screen has the box that explains the comparison.',
   'verwaltung/praktikumszeiten': 'The school’s internship periods: its lead explains what a period does (a warning, never a refusal).',
   'slp/:uuid': 'The signature flow: the document to confirm must stay the only content of the page.',
   logout: 'Signed out: no account, nothing to explain.',

@@ -13,6 +13,7 @@ import { addTexts } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/route-paths';
 import statementsTexts from '../../../locales/de-statements.json';
 import simpleStatementsTexts from '../../../locales/de-statements.leicht.json';
+import { CompareAssessmentsLink } from '../assessments/assessment-links';
 import { useDeleteStatement } from './api/delete-statement';
 import { useStatements } from './api/get-statements';
 import { useMyPins, usePinStatement } from './api/pinned-statements';
@@ -58,6 +59,9 @@ export function StatementsScreen() {
       <PageHeading pageName={t('statements.pageName')}>{t('statements.title')}</PageHeading>
       <p className="lead">{t('statements.lead')}</p>
       <ExplanationBox target="staerken" />
+      <p>
+        <CompareAssessmentsLink />
+      </p>
 
       <section className="statements__new" aria-labelledby={newHeadingId}>
         <h2 id={newHeadingId}>{t('statements.form.newTitle')}</h2>

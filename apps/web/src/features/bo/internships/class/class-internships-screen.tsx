@@ -9,6 +9,7 @@ import { formatStoreError } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
 import { PATHS } from '../../../../lib/route-paths';
 import { INTERNSHIP_PATHS } from '../internship-paths';
+import { StudentAssessmentLink } from '../../assessments/assessment-links';
 import { useClassInternships, useRemindClass } from '../api/class-internships';
 import { overviewRows, studentsWithoutPlacement } from './class-overview-logic';
 import { ReviewDialog } from './review-dialog';
@@ -114,6 +115,12 @@ function Overview({ overview }: { overview: ClassInternships }) {
                             </Button>
                           ) : (
                             <span aria-hidden="true">{t('internshipsStaff.class.noAction')}</span>
+                          )}
+                          {/* Rating the student (So sehen mich andere): once per student, in their first row. */}
+                          {(internship === null || internship.uuid === student.internships[0]?.uuid) && (
+                            <p className="internship-staff__assessment-link">
+                              <StudentAssessmentLink classUuid={overview.class.uuid} studentUuid={student.uuid} studentName={name} />
+                            </p>
                           )}
                         </td>
                       </tr>
