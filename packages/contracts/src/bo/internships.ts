@@ -350,7 +350,7 @@ export const INTERNSHIP_REPORT_MESSAGES = {
 // Class overview, review and periods, issue 16 part "overview"
 
 /** Where a student's placements live in the app (the link of the notifications to the student). */
-export { INTERNSHIP_STUDENT_PATH } from './internship-paths';
+export { ASSESSMENT_STUDENT_PATH, INTERNSHIP_STUDENT_PATH } from './internship-paths';
 
 /** The in-app notifications to the student after a review (du: the student reads them). */
 export const INTERNSHIP_REVIEW_MESSAGES = {

@@ -217,7 +217,7 @@ export function createFeedbackService(deps: { db: Database; repository: Feedback
             title: FEEDBACK_NOTIFICATIONS.releasedTitle,
             message: FEEDBACK_NOTIFICATIONS.releasedText(feedback.companyName),
             icon: 'calendar',
-            link: INTERNSHIP_STUDENT_PATH,
+            link: `${INTERNSHIP_STUDENT_PATH}/${row.internshipUuid ?? ''}`,
             linkText: FEEDBACK_NOTIFICATIONS.linkText,
             userUuids: [row.studentUuid],
           });

@@ -2,7 +2,7 @@ import {
   daysBetween,
   FEEDBACK_MESSAGES,
   FEEDBACK_NOTIFICATIONS,
-  INTERNSHIP_STUDENT_PATH,
+  ASSESSMENT_STUDENT_PATH,
   type FeedbackLinkState,
   type publicFeedbackBodySchema,
   type PublicFeedbackReceipt,
@@ -130,7 +130,7 @@ export function createPublicFeedbackService(deps: { db: Database; repository: Fe
             title: FEEDBACK_NOTIFICATIONS.parentGivenTitle,
             message: FEEDBACK_NOTIFICATIONS.parentGivenText,
             icon: 'info',
-            link: INTERNSHIP_STUDENT_PATH,
+            link: ASSESSMENT_STUDENT_PATH,
             linkText: FEEDBACK_NOTIFICATIONS.linkText,
             userUuids: [link.studentUuid],
           });
