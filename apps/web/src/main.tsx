@@ -12,7 +12,9 @@ import { LoadingScreen } from './app/screens/loading-screen';
 import { StartUpErrorScreen } from './app/screens/start-up-error-screen';
 import { startApp } from './app/start-up';
 import { meQueryKey } from './lib/me/get-me';
+import { feedbackTokenOf } from './lib/feedback-page-path';
 import { initI18n } from './lib/i18n';
+import { importWithTimeout } from './lib/import-with-timeout';
 
 /** Start-up (spec 1, 4): nothing of the app is shown before sign-in, user and flow check are done. */
 async function boot(): Promise<void> {
@@ -22,6 +24,15 @@ async function boot(): Promise<void> {
   await initI18n();
   const root = createRoot(container);
   root.render(<LoadingScreen />);
+
+  // The feedback page behind a link (issue 16) is for people without an account: no sign-in, no
+  // analytics, no menu – a page of its own, in a chunk of its own.
+  const feedbackToken = feedbackTokenOf(location.pathname);
+  if (feedbackToken !== null) {
+    const { FeedbackPageRoot } = await importWithTimeout(() => import('./features/bo/internships/feedback/public/feedback-page-root'));
+    root.render(<FeedbackPageRoot token={feedbackToken} />);
+    return;
+  }
 
   const result = await startApp();
   switch (result.kind) {
