@@ -31,6 +31,7 @@ import type deInternshipsStaff from './locales/de-internships-staff.json';
 import type deInternshipReports from './locales/de-internship-reports.json';
 import type deInternships from './locales/de-internships.json';
 import type deInternshipsLinks from './locales/de-internships-links.json';
+import type deInternshipFeedback from './locales/de-internship-feedback.json';
 
 /**
  * Type-checks every `t('…')` key against the German locale files. The split files are registered
@@ -39,6 +40,6 @@ import type deInternshipsLinks from './locales/de-internships-links.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deStories & typeof deNews & typeof deNewsForm & typeof deKeyFigures & typeof deSchoolData & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deStatements & typeof dePinboard & typeof deSignatures & typeof deSignaturesPages & typeof deImportantNotification & typeof deNotificationBubbles & typeof deHelp & typeof deMainMenu & typeof deKeycloakExport & typeof deVideos & typeof deAnalytics & typeof deInternshipReports & typeof deInternships & typeof deInternshipsLinks & typeof deInternshipsStaff };
+    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deStories & typeof deNews & typeof deNewsForm & typeof deKeyFigures & typeof deSchoolData & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deStatements & typeof dePinboard & typeof deSignatures & typeof deSignaturesPages & typeof deImportantNotification & typeof deNotificationBubbles & typeof deHelp & typeof deMainMenu & typeof deKeycloakExport & typeof deVideos & typeof deAnalytics & typeof deInternshipReports & typeof deInternships & typeof deInternshipsLinks & typeof deInternshipsStaff & typeof deInternshipFeedback };
   }
 }

@@ -14,7 +14,6 @@ import { startApp } from './app/start-up';
 import { meQueryKey } from './lib/me/get-me';
 import { feedbackTokenOf } from './lib/feedback-page-path';
 import { initI18n } from './lib/i18n';
-import { importWithTimeout } from './lib/import-with-timeout';
 
 /** Start-up (spec 1, 4): nothing of the app is shown before sign-in, user and flow check are done. */
 async function boot(): Promise<void> {
@@ -29,7 +28,7 @@ async function boot(): Promise<void> {
   // analytics, no menu – a page of its own, in a chunk of its own.
   const feedbackToken = feedbackTokenOf(location.pathname);
   if (feedbackToken !== null) {
-    const { FeedbackPageRoot } = await importWithTimeout(() => import('./features/bo/internships/feedback/public/feedback-page-root'));
+    const { FeedbackPageRoot } = await import('./features/bo/internships/feedback/public/feedback-page-root');
     root.render(<FeedbackPageRoot token={feedbackToken} />);
     return;
   }

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_PAGE_PATH } from '@berufswahl/contracts/bo/feedback';
-import { FEEDBACK_PAGE_SEGMENT, feedbackTokenOf } from './feedback-page-path';
+import { feedbackTokenOf } from './feedback-page-path';
+import { LOCALE_SEGMENTS } from './route-paths';
 
 describe('feedbackTokenOf', () => {
-  it('names the same page as the contracts', () => {
-    expect(`/${FEEDBACK_PAGE_SEGMENT}`).toBe(FEEDBACK_PAGE_PATH);
+  it('reads the token of the contracts’ feedback page, also behind every language segment', () => {
+    for (const prefix of ['', ...LOCALE_SEGMENTS.map((segment) => `/${segment}`)]) {
+      expect(feedbackTokenOf(`${prefix}${FEEDBACK_PAGE_PATH}/abc_DEF-123`), prefix).toBe('abc_DEF-123');
+    }
   });
 
-  it('reads the token of the feedback page', () => {
-    expect(feedbackTokenOf('/rueckmeldung/abc_DEF-123')).toBe('abc_DEF-123');
-  });
-
-  it('reads the token behind a language segment and before a trailing slash', () => {
-    expect(feedbackTokenOf('/de/rueckmeldung/abc')).toBe('abc');
+  it('reads the token before a trailing slash', () => {
     expect(feedbackTokenOf('/de_DE/rueckmeldung/abc/')).toBe('abc');
   });
 

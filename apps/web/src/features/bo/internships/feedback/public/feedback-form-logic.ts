@@ -1,5 +1,13 @@
-import { FEEDBACK_FIELD_LABELS, FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type PublicFeedbackBody, type PublicFeedbackRequest } from '@berufswahl/contracts/bo/feedback';
-import { validationMessages } from '@berufswahl/contracts/shared/validation';
+// From the contracts' front door, not `bo/feedback`: the module then stays in the contracts' chunk
+// instead of becoming a chunk of its own that every screen's preload list would name.
+import {
+  FEEDBACK_FIELD_LABELS,
+  FEEDBACK_LIMITS,
+  FEEDBACK_MESSAGES,
+  validationMessages,
+  type PublicFeedbackBody,
+  type PublicFeedbackRequest,
+} from '@berufswahl/contracts';
 import { isApiError } from '../../../../../lib/api-error';
 
 /** One choice on the scale: 1 (trifft gar nicht zu) … 5 (trifft voll zu), or „kann ich nicht beurteilen“. */
