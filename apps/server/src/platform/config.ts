@@ -29,6 +29,8 @@ export const RATE_LIMIT_DEFAULTS = {
   code: { max: 10, windowSeconds: 15 * 60 },
   /** Data export: one per day. */
   export: { max: 1, windowSeconds: 24 * 60 * 60 },
+  /** The public feedback page behind a supervisor's or parent's link, per address: 30 per 10 minutes. */
+  feedback: { max: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimit = { max: number; windowSeconds: number };
@@ -75,6 +77,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_TICKETS: rateLimitSetting.optional(),
   RATE_LIMIT_CODE: rateLimitSetting.optional(),
   RATE_LIMIT_EXPORT: rateLimitSetting.optional(),
+  RATE_LIMIT_FEEDBACK: rateLimitSetting.optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(25),
   UPLOAD_STALL_SECONDS: z.coerce.number().int().min(1).default(60),
   MAIL_FROM: z.string().min(3).optional(),
@@ -204,6 +207,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       tickets: env.RATE_LIMIT_TICKETS ?? RATE_LIMIT_DEFAULTS.tickets,
       code: env.RATE_LIMIT_CODE ?? RATE_LIMIT_DEFAULTS.code,
       export: env.RATE_LIMIT_EXPORT ?? RATE_LIMIT_DEFAULTS.export,
+      feedback: env.RATE_LIMIT_FEEDBACK ?? RATE_LIMIT_DEFAULTS.feedback,
     },
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     uploadStallSeconds: env.UPLOAD_STALL_SECONDS,

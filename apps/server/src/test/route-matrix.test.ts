@@ -55,7 +55,9 @@ const OPEN_TO_DEACTIVATED = [
 const SYSTEM_WIDE = new Set(['SUPER_ADMIN', 'ADMIN', 'TECHNICAL_ADMIN']);
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const testApp = await createTestApp();
+// The public feedback page counts per address, and the matrix calls it from one address as every
+// account – beside the submissions its examples make; its limit is tested in feedback.routes.test.ts.
+const testApp = await createTestApp({ RATE_LIMIT_FEEDBACK: '1000/600' });
 const { app, world, database } = testApp;
 
 // A second Land with one school: the "other Land" of every cross-tenant check.

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { arcadeModule, type ArcadePorts } from '../modules/arcade';
 import { auditModule } from '../modules/audit';
-import { boModule, type BoPorts } from '../modules/bo';
+import { boModule, boPublicModule, type BoPorts } from '../modules/bo';
 import { cmsModule, type CmsPorts } from '../modules/cms';
 import { createFilesFrontDoor, filesModule, type FilesPorts } from '../modules/files';
 import { identityModule, type IdentityPorts } from '../modules/identity';
@@ -23,6 +23,7 @@ export type ModulePorts = ArcadePorts & BoPorts & CmsPorts & FilesPorts & Identi
 export const MODULES: readonly ModuleDescriptor<ModulePorts>[] = [
   arcadeModule,
   boModule,
+  boPublicModule,
   filesModule,
   auditModule,
   identityModule,

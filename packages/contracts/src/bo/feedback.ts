@@ -53,8 +53,23 @@ export const FEEDBACK_MESSAGES = {
   alreadyGiven: 'Der Betrieb hat schon eine Rückmeldung gegeben. Ein neuer Link ist nicht nötig.',
   noEmail: 'Für diesen Betrieb ist keine E-Mail-Adresse eingetragen.',
   releaseNotAllowed: 'Nur die Lehrkräfte der Lerngruppe können eine Rückmeldung freigeben.',
+  /** To the student or the class's teacher: a used link is no longer revoked (the feedback stays). */
+  linkAlreadyUsed: 'Über diesen Link wurde schon eine Rückmeldung gegeben. Er lässt sich nicht mehr zurückziehen.',
+  recipientEmailRequired: 'Bitte gib eine E-Mail-Adresse an, wenn der Link per E-Mail verschickt werden soll.',
   mailSubject: (firstName: string) => `Rückmeldung zum Praktikum von ${firstName}`,
   parentMailSubject: (firstName: string) => `${firstName} bittet Sie um eine Einschätzung`,
+} as const;
+
+/** In-app notifications about feedback: to the class's teachers (Sie) and to the student (du). */
+export const FEEDBACK_NOTIFICATIONS = {
+  supervisorGivenTitle: 'Rückmeldung vom Praktikumsbetrieb',
+  supervisorGivenText: (studentName: string, companyName: string) =>
+    `${companyName} hat eine Rückmeldung zum Praktikum von ${studentName} gegeben. Bitte sehen Sie sie an und geben Sie sie frei, damit ${studentName} sie lesen kann.`,
+  releasedTitle: 'Rückmeldung vom Praktikum',
+  releasedText: (companyName: string) => `Deine Lehrkraft hat die Rückmeldung von ${companyName} zu deinem Praktikum freigegeben.`,
+  parentGivenTitle: 'Neue Einschätzung',
+  parentGivenText: 'Deine Eltern haben dir eine Einschätzung gegeben. Schau sie dir unter „So sehen mich andere“ an.',
+  linkText: 'Ansehen',
 } as const;
 
 export const FEEDBACK_FIELD_LABELS = {

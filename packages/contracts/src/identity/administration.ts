@@ -396,6 +396,10 @@ export const AUDIT_ACTIONS = [
   'school.updated',
   'important_notification.written',
   'important_notification.deleted',
+  'feedback_link.created',
+  'feedback_link.revoked',
+  'feedback.submitted',
+  'feedback.released',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -425,6 +429,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'school.updated': 'Schuldaten geändert',
   'important_notification.written': 'Wichtige Mitteilung geschrieben',
   'important_notification.deleted': 'Wichtige Mitteilung gelöscht',
+  'feedback_link.created': 'Rückmeldelink erstellt',
+  'feedback_link.revoked': 'Rückmeldelink zurückgezogen',
+  'feedback.submitted': 'Rückmeldung über einen Link gegeben',
+  'feedback.released': 'Rückmeldung des Praktikumsbetriebs freigegeben',
 };
 
 export const auditQuerySchema = z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0) });

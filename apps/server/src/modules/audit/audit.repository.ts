@@ -10,7 +10,7 @@ export type AuditEventRow = typeof auditEvents.$inferSelect;
 /** What one administrative change records besides its actor (taken from the caller). */
 export type AuditEntry = {
   action: AuditAction;
-  targetType: 'class' | 'account' | 'school' | 'client' | 'teacher_assignment' | 'import' | 'export' | 'important_notification';
+  targetType: 'class' | 'account' | 'school' | 'client' | 'teacher_assignment' | 'import' | 'export' | 'important_notification' | 'feedback_link' | 'feedback';
   targetUuid: string | null;
   clientUuid: string | null;
   schoolUuid: string | null;
@@ -23,6 +23,27 @@ const SECRET_KEYS = /password|hash|code|token|secret/i;
 /** Drops keys that look like secrets, so a careless caller cannot write one into the trail. */
 export function withoutSecrets(details: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(details).filter(([key]) => !SECRET_KEYS.test(key)));
+}
+
+/** The role an actor without an account is recorded with (someone who opened a feedback link). */
+export const ANONYMOUS_ACTOR_ROLE = 'ANONYMOUS';
+
+/**
+ * Writes one audit row of something done without an account – the one submission through a
+ * feedback link (decision 230): no actor, the role `ANONYMOUS`. Call it with the change's `tx`.
+ */
+export async function recordAnonymousAudit(tx: Database, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values({
+    actorUuid: null,
+    actorName: null,
+    actorRole: ANONYMOUS_ACTOR_ROLE,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetUuid: entry.targetUuid,
+    clientUuid: entry.clientUuid,
+    schoolUuid: entry.schoolUuid,
+    details: withoutSecrets(entry.details ?? {}),
+  });
 }
 
 /**

@@ -8,7 +8,7 @@ import { createAuditService } from './audit.service';
 // The administration audit trail (decision 102): identity's administration, the files module
 // (quota changes) and messaging (the important notification) record into it inside their own
 // transaction. It depends on the platform only, so every module may use it (decision 215).
-export { recordAudit, type AuditEntry } from './audit.repository';
+export { recordAnonymousAudit, recordAudit, type AuditEntry } from './audit.repository';
 
 /**
  * The trail's read routes answer under /api/identity/v1, where they were published before the

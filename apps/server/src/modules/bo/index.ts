@@ -1,6 +1,8 @@
+import { createMailTransport } from '../../platform/mail';
 import type { ModuleDescriptor } from '../../platform/module';
 import type { FilesPorts } from '../files';
 import { meinWegPersonalData } from './answers/answers.personal-data';
+import { assessmentsPlugin, publicFeedbackPlugin } from './assessments/assessments.plugin';
 import { seedBoDemoLife, seedInternshipsDemoLife } from './bo.demo-seed';
 import { meinWegRoutes } from './career-orientations/mein-weg.plugin';
 import { classStatisticsPlugin } from './class-statistics/class-statistics.plugin';
@@ -25,12 +27,17 @@ export type BoPorts = FilesPorts;
 export const boModule: ModuleDescriptor<BoPorts> = {
   name: 'bo',
   prefix: '/api/bo/v1',
-  routes: async (app, { db, files }) => {
+  routes: async (app, { config, db, files, log }) => {
     await app.register(meinWegRoutes, { db, files });
     await app.register(storiesPlugin, { db, files });
     await app.register(statementsPinboardPlugin, { db, files });
     await app.register(classStatisticsPlugin, { db });
     await app.register(internshipsPlugin, { db, files });
+    // Feedback links go out through the server's mail transport and point at PUBLIC_URL.
+    await app.register(assessmentsPlugin, {
+      db,
+      mail: { transport: createMailTransport(config), from: config.mail.from, publicUrl: config.publicUrl, log },
+    });
   },
   // The 30-day purge of the students' trash (decision 137).
   jobs: ({ db, files }) => boTrashJobs(createBoTrashPurge({ db, files })),
@@ -39,5 +46,17 @@ export const boModule: ModuleDescriptor<BoPorts> = {
     if (!withLife) return;
     await seedBoDemoLife(db, world.life, now);
     await seedInternshipsDemoLife(db, world, now);
+  },
+};
+
+/**
+ * Mounted at /api/public/v1: bo's pages without an account – the feedback page behind a
+ * supervisor's or parent's link (decision 230). The token in the path is the only authorisation.
+ */
+export const boPublicModule: ModuleDescriptor = {
+  name: 'bo-public',
+  prefix: '/api/public/v1',
+  routes: async (app, { db }) => {
+    await app.register(publicFeedbackPlugin, { db });
   },
 };
