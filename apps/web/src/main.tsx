@@ -28,8 +28,7 @@ async function boot(): Promise<void> {
   // analytics, no menu – a page of its own, in a chunk of its own.
   const feedbackToken = feedbackTokenOf(location.pathname);
   if (feedbackToken !== null) {
-    const { FeedbackPageRoot } = await import('./features/bo/internships/feedback/public/feedback-page-root');
-    root.render(<FeedbackPageRoot token={feedbackToken} />);
+    (await import('./features/bo/internships/feedback/public/feedback-page-root')).renderFeedbackPage(root, feedbackToken);
     return;
   }
 

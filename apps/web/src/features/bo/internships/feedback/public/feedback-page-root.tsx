@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { addTexts } from '../../../../../lib/i18n';
 import texts from '../../../../../locales/de-internship-feedback.json';
@@ -34,4 +35,9 @@ export function FeedbackPageRoot({ token }: { token: string }) {
       <PublicFeedbackPage token={token} />
     </QueryClientProvider>
   );
+}
+
+/** Start-up's one call into this chunk: the rendering happens here, so the first screen's code carries only the import. */
+export function renderFeedbackPage(root: Root, token: string): void {
+  root.render(<FeedbackPageRoot token={token} />);
 }
