@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFocused, tabTo } from '../shell/shell-support';
+import type { CreatedFeedbackLink } from '@berufswahl/contracts';
+import { captureBearer, isFocused, tabTo } from '../shell/shell-support';
 import { dismissNotifications, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 /*
@@ -206,5 +207,52 @@ describe('internship feedback through a link', () => {
     await narrowContext.close();
     await studentContext.close();
     await teacherContext.close();
+  });
+
+  it('a parent’s link asks no days; a lost connection while sending keeps everything typed', { timeout: 180_000 }, async () => {
+    // schueler asks a parent through the API (the „So sehen mich andere“ screen is another part);
+    // nothing is sent in the end, and the link is revoked again, so the student's assessments stay as they were.
+    const studentContext = await newContext(browser);
+    const student = await studentContext.newPage();
+    const bearer = captureBearer(student);
+    await signIn(student, 'schueler');
+    const token = await bearer;
+    const createdAnswer = await student.request.post('/api/bo/v1/assessments/parent-links', { headers: { authorization: token }, data: { send_mail: false } });
+    expect(createdAnswer.status(), await createdAnswer.text()).toBe(201);
+    const link = (await createdAnswer.json()) as CreatedFeedbackLink;
+
+    const parentContext = await newContext(browser, { width: 375, blockServiceWorkers: true });
+    const parent = await parentContext.newPage();
+    await parent.goto(link.url);
+    await parent.getByRole('heading', { level: 1, name: `Einschätzung für ${FIRST_NAME}` }).waitFor(SLOW);
+    expect(await parent.getByRole('textbox', { name: /^An wie vielen Tagen/ }).count()).toBe(0);
+    await parent.getByText('So sehen mich andere', { exact: false }).first().waitFor(SLOW);
+    await expectNoHorizontalScroll(parent);
+    await expectNoAxeViolations(parent, 'public feedback page of a parent at 375 px');
+
+    const groups = parent.getByRole('group');
+    const itemCount = await groups.count();
+    for (let index = 0; index < itemCount; index++) {
+      await tabTo(parent, groups.nth(index).getByRole('radio').first());
+      await parent.keyboard.press('Space');
+      await parent.keyboard.press('ArrowRight');
+    }
+    const comment = parent.getByRole('textbox', { name: /^Bemerkung/ });
+    await tabTo(parent, comment);
+    await parent.keyboard.type('Hilft gern beim Kochen.');
+
+    // The connection drops while sending: the page says so, offers to try again, and keeps the answers.
+    await parent.route('**/api/public/v1/feedback/**', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+    await pressByKeyboard(parent, parent.getByRole('button', { name: 'Rückmeldung senden' }));
+    await parent.getByRole('alert').filter({ hasText: 'Ihre Rückmeldung konnte nicht gesendet werden. Ihre Eingaben bleiben erhalten.' }).waitFor(SLOW);
+    await parent.getByRole('button', { name: 'Noch einmal versuchen' }).waitFor(SLOW);
+    expect(await comment.inputValue()).toBe('Hilft gern beim Kochen.');
+    expect(await groups.first().getByRole('radio', { name: '2 von 5' }).isChecked()).toBe(true);
+    await expectNoAxeViolations(parent, 'public feedback page after a lost connection');
+    await parentContext.close();
+
+    const revoked = await student.request.delete(`/api/bo/v1/feedback-links/${link.uuid}`, { headers: { authorization: token } });
+    expect(revoked.status()).toBeLessThan(300);
+    await studentContext.close();
   });
 });

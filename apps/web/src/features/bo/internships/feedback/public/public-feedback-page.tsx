@@ -73,7 +73,11 @@ export function PublicFeedbackPage({ token }: { token: string }) {
       <PageFrame title={t('internshipFeedback.public.thanksTitle')}>
         <div className="feedback-page__thanks">
           <PageHeadline isFocused>{t('internshipFeedback.public.thanksTitle')}</PageHeadline>
-          <p>{t('internshipFeedback.public.thanksText', { firstName: request.data.first_name })}</p>
+          <p>
+            {request.data.kind === 'parent'
+              ? t('internshipFeedback.public.thanksTextParent', { firstName: request.data.first_name })
+              : t('internshipFeedback.public.thanksText', { firstName: request.data.first_name })}
+          </p>
         </div>
       </PageFrame>
     );
@@ -162,7 +166,8 @@ function RequestFacts({ request }: { request: PublicFeedbackRequest }) {
           {t('internshipFeedback.public.aboutTitle')}
         </h2>
         <ul className="feedback-page__about">
-          <li>{t('internshipFeedback.public.aboutTeacher', { firstName })}</li>
+          {/* A supervisor's feedback waits for the teacher's release; a parent's goes to the student at once. */}
+          <li>{request.kind === 'parent' ? t('internshipFeedback.public.aboutParent', { firstName }) : t('internshipFeedback.public.aboutTeacher', { firstName })}</li>
           <li>{t('internshipFeedback.public.aboutPrivacy')}</li>
           <li>{t('internshipFeedback.public.aboutOnce', { expires: formatDate(request.expires_at) })}</li>
         </ul>
