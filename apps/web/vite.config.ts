@@ -50,9 +50,8 @@ export default defineConfig({
       polyfill: false,
       // The public feedback page (/rueckmeldung/…, issue 16) is imported by start-up itself: the list
       // of its chunk's imports to preload would sit on every first screen (decision 008's budget).
-      // Its imports load as the chunk asks for them; only its stylesheet must be listed (Vite
-      // loads a chunk's CSS through this list).
-      resolveDependencies: (filename, dependencies) => (filename.includes('feedback-page-root') ? dependencies.filter((dependency) => dependency.endsWith('.css')) : dependencies),
+      // Its imports load as the chunk asks for them; it links its stylesheet itself.
+      resolveDependencies: (filename, dependencies) => (filename.includes('feedback-page-root') ? [] : dependencies),
     },
     rolldownOptions: {
       // Every screen calls the API: the declarations' `endpoint()` (decision 227), `callEndpoint` and

@@ -12,7 +12,6 @@ import { LoadingScreen } from './app/screens/loading-screen';
 import { StartUpErrorScreen } from './app/screens/start-up-error-screen';
 import { startApp } from './app/start-up';
 import { meQueryKey } from './lib/me/get-me';
-import { feedbackTokenOf } from './lib/feedback-page-path';
 import { initI18n } from './lib/i18n';
 
 /** Start-up (spec 1, 4): nothing of the app is shown before sign-in, user and flow check are done. */
@@ -25,11 +24,11 @@ async function boot(): Promise<void> {
   root.render(<LoadingScreen />);
 
   // The feedback page behind a link (issue 16) is for people without an account: no sign-in, no
-  // analytics, no menu – a page of its own, in a chunk of its own.
-  const feedbackToken = feedbackTokenOf(location.pathname);
-  if (feedbackToken !== null) {
-    (await import('./features/bo/internships/feedback/public/feedback-page-root')).renderFeedbackPage(root, feedbackToken);
-    return;
+  // analytics, no menu – a page of its own, in a chunk of its own. The cheapest test that can be
+  // right stays here (it is on every first screen); the chunk checks the address exactly.
+  if (location.pathname.includes('/rueckmeldung/')) {
+    const feedbackPage = await import('./features/bo/internships/feedback/public/feedback-page-root');
+    if (await feedbackPage.renderFeedbackPage(root, location.pathname)) return;
   }
 
   const result = await startApp();
