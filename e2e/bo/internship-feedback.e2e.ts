@@ -44,6 +44,31 @@ async function openPlacementAsTeacher(page: Page): Promise<Locator> {
   return panel.getByRole('region', { name: 'Rückmeldung vom Betrieb' });
 }
 
+/** Creates a link through the dialog by keyboard – only created, for passing on – and returns its URL. */
+async function createLinkByKeyboard(page: Page, section: Locator): Promise<string> {
+  await pressByKeyboard(page, section.getByRole('button', { name: 'Link für den Betrieb erstellen' }));
+  const dialog = page.getByRole('dialog', { name: 'Link für den Betrieb erstellen' });
+  await dialog.waitFor(SLOW);
+  // The supervisor's address is filled in; the teacher only creates the link and passes it on.
+  expect(await dialog.getByRole('textbox', { name: /^E-Mail-Adresse/ }).inputValue()).toBe('b.hansen@example.org');
+  await expectNoAxeViolations(page, 'create-link dialog');
+  await pressByKeyboard(page, dialog.getByRole('radio', { name: 'Per E-Mail an die Betreuerin oder den Betreuer senden' }), 'ArrowDown');
+  await expect.poll(() => dialog.getByRole('radio', { name: 'Nur erstellen und selbst weitergeben' }).isChecked(), SLOW).toBe(true);
+  await pressByKeyboard(page, dialog.getByRole('button', { name: 'Link erstellen' }));
+  const urlField = dialog.getByRole('textbox', { name: 'Link zur Rückmeldung' });
+  await urlField.waitFor(SLOW);
+  const url = await urlField.inputValue();
+  expect(url).toMatch(/\/rueckmeldung\/[A-Za-z0-9_-]{20,}$/);
+  await dialog.getByText('Sie sehen diesen Link nur jetzt').waitFor(SLOW);
+  await pressByKeyboard(page, dialog.getByRole('button', { name: 'Link kopieren' }));
+  await expect.poll(() => dialog.getByRole('status').filter({ hasText: 'Der Link ist kopiert.' }).count(), SLOW).toBe(1);
+  await expectNoAxeViolations(page, 'create-link dialog with the new link');
+  await pressByKeyboard(page, dialog.getByRole('button', { name: 'Fertig' }));
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => section.getByTestId('action-outcome').innerText(), SLOW).toBe('Der Link ist erstellt.');
+  return url;
+}
+
 describe('internship feedback through a link', () => {
   it('lehrer creates a link, a supervisor without an account answers once, lehrer releases it, schueler reads it', { timeout: 300_000 }, async () => {
     // --- lehrer creates the link (keyboard only) ---
@@ -55,26 +80,18 @@ describe('internship feedback through a link', () => {
     await section.getByRole('button', { name: 'Link für den Betrieb erstellen' }).waitFor(SLOW);
     await expectNoAxeViolations(teacher, 'class overview with a placement opened');
 
-    await pressByKeyboard(teacher, section.getByRole('button', { name: 'Link für den Betrieb erstellen' }));
-    const dialog = teacher.getByRole('dialog', { name: 'Link für den Betrieb erstellen' });
-    await dialog.waitFor(SLOW);
-    // The supervisor's address is filled in; the teacher only creates the link and passes it on.
-    expect(await dialog.getByRole('textbox', { name: /^E-Mail-Adresse/ }).inputValue()).toBe('b.hansen@example.org');
-    await expectNoAxeViolations(teacher, 'create-link dialog');
-    await pressByKeyboard(teacher, dialog.getByRole('radio', { name: 'Per E-Mail an die Betreuerin oder den Betreuer senden' }), 'ArrowDown');
-    await expect.poll(() => dialog.getByRole('radio', { name: 'Nur erstellen und selbst weitergeben' }).isChecked(), SLOW).toBe(true);
-    await pressByKeyboard(teacher, dialog.getByRole('button', { name: 'Link erstellen' }));
-    const urlField = dialog.getByRole('textbox', { name: 'Link zur Rückmeldung' });
-    await urlField.waitFor(SLOW);
-    const url = await urlField.inputValue();
-    expect(url).toMatch(/\/rueckmeldung\/[A-Za-z0-9_-]{20,}$/);
-    await dialog.getByText('Du siehst diesen Link nur jetzt').or(dialog.getByText('Sie sehen diesen Link nur jetzt')).waitFor(SLOW);
-    await pressByKeyboard(teacher, dialog.getByRole('button', { name: 'Link kopieren' }));
-    await expect.poll(() => dialog.getByRole('status').filter({ hasText: /kopiert/ }).count(), SLOW).toBe(1);
-    await expectNoAxeViolations(teacher, 'create-link dialog with the new link');
-    await pressByKeyboard(teacher, dialog.getByRole('button', { name: 'Fertig' }));
-    await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => section.getByTestId('action-outcome').innerText(), SLOW).toBe('Der Link ist erstellt.');
+    // A first link, taken back: it says so to whoever opens it.
+    const revokedUrl = await createLinkByKeyboard(teacher, section);
+    await pressByKeyboard(teacher, section.getByRole('button', { name: /^Link vom .* zurückziehen$/ }));
+    const confirm = teacher.getByRole('alertdialog', { name: 'Link zurückziehen?' });
+    await confirm.waitFor(SLOW);
+    await expectNoAxeViolations(teacher, 'revoke confirmation');
+    await pressByKeyboard(teacher, confirm.getByRole('button', { name: 'Zurückziehen' }));
+    await expect.poll(() => section.getByTestId('action-outcome').innerText(), SLOW).toBe('Der Link ist zurückgezogen.');
+    await expect.poll(() => section.getByTestId('feedback-links').getByRole('listitem').filter({ hasText: 'Stand: zurückgezogen' }).count(), SLOW).toBe(1);
+    await expect.poll(() => isFocused(section.getByRole('heading', { name: 'Links für den Betrieb' })), SLOW).toBe(true);
+
+    const url = await createLinkByKeyboard(teacher, section);
     await expect.poll(() => section.getByTestId('feedback-links').getByRole('listitem').filter({ hasText: 'Stand: offen' }).count(), SLOW).toBe(1);
 
     // --- the supervisor: a fresh browser without any account, on a phone ---
@@ -155,6 +172,10 @@ describe('internship feedback through a link', () => {
     await supervisor.getByText('Über diesen Link wurde schon eine Rückmeldung gegeben. Vielen Dank!').waitFor(SLOW);
     await screenshot(supervisor, 'internship-feedback-public-gone-375');
     await expectNoAxeViolations(supervisor, 'public feedback page, link gone');
+    // The link taken back before.
+    await supervisor.goto(revokedUrl);
+    await supervisor.getByRole('heading', { level: 1, name: 'Dieser Link gilt nicht mehr' }).waitFor(SLOW);
+    await supervisor.getByText('Dieser Link wurde zurückgezogen. Bitten Sie die Schülerin oder den Schüler um einen neuen Link.').waitFor(SLOW);
     // A link that never existed.
     await supervisor.goto('/rueckmeldung/diesen-link-gibt-es-nicht');
     await supervisor.getByRole('heading', { level: 1, name: 'Diesen Link gibt es nicht' }).waitFor(SLOW);
@@ -186,6 +207,8 @@ describe('internship feedback through a link', () => {
     await pressByKeyboard(teacher, given.getByRole('button', { name: 'Für die Schülerin / den Schüler freigeben' }));
     await expect.poll(() => teacherSection.getByTestId('action-outcome').innerText(), SLOW).toBe(`Die Rückmeldung ist freigegeben. ${FIRST_NAME} kann sie jetzt sehen.`);
     await given.getByText(/^Freigegeben am/).waitFor(SLOW);
+    // The button is gone: the focus is on the feedback's heading, not lost on the page.
+    await expect.poll(() => isFocused(given.getByRole('heading', { level: 3 })), SLOW).toBe(true);
 
     // --- schueler reads it ---
     await student.reload();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackLink, Internship, InternshipFeedback } from '@berufswahl/contracts';
@@ -105,6 +105,15 @@ export function InternshipFeedbackSection({ internship, viewer }: InternshipFeed
   );
 }
 
+/**
+ * Focuses an element once the page has settled: an action whose button goes away (revoked,
+ * released) must not leave the focus on the page's body. Two frames, because a closing dialog
+ * hands the focus back to its opener in the frame after it closes.
+ */
+function focusWhenSettled(element: HTMLElement | null): void {
+  requestAnimationFrame(() => requestAnimationFrame(() => element?.focus()));
+}
+
 interface ActionProps {
   onDone: (text: string) => void;
   onFailed: (text: string) => void;
@@ -123,6 +132,7 @@ function LinkList({
   const { t } = useTranslation();
   const revoke = useRevokeFeedbackLink(internshipUuid);
   const [confirming, setConfirming] = useState<FeedbackLink | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const revokeLink = async (link: FeedbackLink) => {
     onStart();
@@ -130,15 +140,20 @@ function LinkList({
       await revoke.mutateAsync(link.uuid);
       setConfirming(null);
       onDone(t('internshipFeedback.section.revoked'));
+      // The link's „Zurückziehen“ is gone with its state: the focus goes to the list's heading.
+      focusWhenSettled(heading.current);
     } catch (error) {
       setConfirming(null);
+      focusWhenSettled(heading.current);
       onFailed(t('internshipFeedback.section.revokeFailed', { message: formatStoreError(error) }));
     }
   };
 
   return (
     <>
-      <h3>{t('internshipFeedback.section.linksTitle')}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        {t('internshipFeedback.section.linksTitle')}
+      </h3>
       {links.length === 0 ? (
         <p>{t('internshipFeedback.section.noLinks')}</p>
       ) : (
@@ -210,11 +225,16 @@ function FeedbackList({
   const { t } = useTranslation();
   const release = useReleaseFeedback(internship.uuid);
   const studentName = internship.student.first_name;
+  const headings = useRef(new Map<string, HTMLHeadingElement>());
 
   const releaseFeedback = (item: InternshipFeedback) => {
     onStart();
     release.mutate(item.uuid, {
-      onSuccess: () => onDone(t('internshipFeedback.section.releasedOutcome', { name: studentName })),
+      onSuccess: () => {
+        onDone(t('internshipFeedback.section.releasedOutcome', { name: studentName }));
+        // The button is gone once released: the focus goes to the feedback's heading.
+        focusWhenSettled(headings.current.get(item.uuid) ?? null);
+      },
       onError: (error) => onFailed(t('internshipFeedback.section.releaseFailed', { message: formatStoreError(error) })),
     });
   };
@@ -224,7 +244,15 @@ function FeedbackList({
     <>
       {feedback.map((item) => (
         <article key={item.uuid} className="feedback-given" data-testid="internship-feedback">
-          <h3>{t('internshipFeedback.section.feedbackTitle', { date: formatDay(item.submitted_at) })}</h3>
+          <h3
+            tabIndex={-1}
+            ref={(element) => {
+              if (element) headings.current.set(item.uuid, element);
+              else headings.current.delete(item.uuid);
+            }}
+          >
+            {t('internshipFeedback.section.feedbackTitle', { date: formatDay(item.submitted_at) })}
+          </h3>
           {item.days_present !== null && <p>{t('internshipFeedback.section.daysPresent', { count: item.days_present })}</p>}
           <div className="feedback-given__table-wrap">
             <table className="feedback-given__table">

@@ -10,6 +10,7 @@ import {
   feedbackFailureOf,
   hasErrors,
   readDraft,
+  summaryLines,
   toFeedbackBody,
   validateFeedbackForm,
   writeDraft,
@@ -146,6 +147,22 @@ describe('errorsInPageOrder', () => {
     const items = buildRequest().items;
     const ordered = errorsInPageOrder({ comment: 'c', ratings: { teamfaehigkeit: 't', puenktlichkeit: 'p' }, daysPresent: 'd', form: [] }, items);
     expect(ordered.map((entry) => entry.field)).toEqual(['days_present', 'rating:puenktlichkeit', 'rating:teamfaehigkeit', 'comment']);
+  });
+});
+
+describe('summaryLines', () => {
+  it('gives fields with the same message one line, in the order of the page', () => {
+    const lines = summaryLines([
+      { field: 'days_present', message: 'd' },
+      { field: 'rating:a', message: 'r' },
+      { field: 'rating:b', message: 'r' },
+      { field: 'comment', message: 'c' },
+    ]);
+    expect(lines).toEqual([
+      { message: 'd', fields: ['days_present'] },
+      { message: 'r', fields: ['rating:a', 'rating:b'] },
+      { message: 'c', fields: ['comment'] },
+    ]);
   });
 });
 

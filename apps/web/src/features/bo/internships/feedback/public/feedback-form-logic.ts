@@ -108,6 +108,20 @@ export function errorsInPageOrder(errors: FeedbackFormErrors, items: readonly { 
   return ordered;
 }
 
+/**
+ * The summary's lines: fields with the same message share one line (fifteen unrated items are one
+ * „Bitte bewerten Sie jeden Punkt …“ with fifteen links, not fifteen times the sentence).
+ */
+export function summaryLines(ordered: readonly { field: string; message: string }[]): { message: string; fields: string[] }[] {
+  const lines: { message: string; fields: string[] }[] = [];
+  for (const { field, message } of ordered) {
+    const line = lines.find((candidate) => candidate.message === message);
+    if (line) line.fields.push(field);
+    else lines.push({ message, fields: [field] });
+  }
+  return lines;
+}
+
 /** How a request of the page failed, which decides what the page shows. */
 export type FeedbackFailure =
   /** 410: used, expired or revoked – the server's message says which. */

@@ -11,6 +11,7 @@ import {
   feedbackFailureOf,
   hasErrors,
   readDraft,
+  summaryLines,
   toFeedbackBody,
   validateFeedbackForm,
   writeDraft,
@@ -254,6 +255,18 @@ function FeedbackForm({ token, request, onEnd }: { token: string; request: Publi
     if (field === 'comment') return t('internshipFeedback.public.commentLabel');
     return request.items.find((item) => `rating:${item.key}` === field)?.text ?? '';
   };
+  /** A link in the summary that takes the focus to its field. */
+  const fieldLink = (field: string) => (
+    <a
+      href={`#${field}`}
+      onClick={(event) => {
+        event.preventDefault();
+        focusAndReveal(elementOf(field));
+      }}
+    >
+      {labelOfField(field)}
+    </a>
+  );
 
   return (
     <form className="feedback-form" noValidate onSubmit={send}>
@@ -269,20 +282,22 @@ function FeedbackForm({ token, request, onEnd }: { token: string; request: Publi
             {errors.form.map((message) => (
               <li key={message}>{message}</li>
             ))}
-            {orderedErrors.map(({ field, message }) => (
-              <li key={field}>
-                <a
-                  href={`#${field}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    focusAndReveal(elementOf(field));
-                  }}
-                >
-                  {labelOfField(field)}
-                </a>
-                : {message}
-              </li>
-            ))}
+            {summaryLines(orderedErrors).map(({ message, fields }) =>
+              fields.length === 1 ? (
+                <li key={message}>
+                  {fieldLink(fields[0] ?? '')}: {message}
+                </li>
+              ) : (
+                <li key={message}>
+                  {message}
+                  <ul>
+                    {fields.map((field) => (
+                      <li key={field}>{fieldLink(field)}</li>
+                    ))}
+                  </ul>
+                </li>
+              ),
+            )}
           </ul>
         </div>
       )}
