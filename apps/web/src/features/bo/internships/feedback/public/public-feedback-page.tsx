@@ -93,7 +93,11 @@ export function PublicFeedbackPage({ token }: { token: string }) {
       </PageFrame>
     );
   }
-  if (request.isError) return <LinkFailure failure={feedbackFailureOf(request.error)} onRetry={() => void request.refetch()} />;
+  if (request.isError) {
+    const failure = feedbackFailureOf(request.error);
+    // A 400 on reading is a token the server cannot even take (too long, cut or altered): for the reader, a link that does not exist.
+    return <LinkFailure failure={failure.kind === 'invalid' ? { kind: 'unknown' } : failure} onRetry={() => void request.refetch()} />;
+  }
 
   const data = request.data;
   const title = data.kind === 'parent' ? t('internshipFeedback.public.titleParent', { firstName: data.first_name }) : t('internshipFeedback.public.titleSupervisor', { firstName: data.first_name });
