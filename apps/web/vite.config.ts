@@ -46,7 +46,13 @@ export default defineConfig({
     manifest: true,
     // No modulepreload polyfill on the first screen (0.35 KB): every browser the schools use natively
     // preloads (Chromium, Firefox ≥ 115, Safari ≥ 17); an older one only loads the chunks a moment later.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The public feedback page (/rueckmeldung/…, issue 16) is imported by start-up itself: the list
+      // of its chunk's imports to preload would sit on every first screen (decision 008's budget).
+      // Its imports load as the chunk asks for them; it links its stylesheet itself.
+      resolveDependencies: (filename, dependencies) => (filename.includes('feedback-page-root') ? [] : dependencies),
+    },
     rolldownOptions: {
       // Every screen calls the API: the declarations' `endpoint()` (decision 227), `callEndpoint` and
       // `apiRequest` go into one shared chunk, so a screen's chunk imports them with one statement.

@@ -23,6 +23,14 @@ async function boot(): Promise<void> {
   const root = createRoot(container);
   root.render(<LoadingScreen />);
 
+  // The feedback page behind a link (issue 16) is for people without an account: no sign-in, no
+  // analytics, no menu – a page of its own, in a chunk of its own. The cheapest test that can be
+  // right stays here (it is on every first screen); the chunk checks the address exactly.
+  if (location.pathname.includes('/rueckmeldung/')) {
+    const feedbackPage = await import('./features/bo/internships/feedback/public/feedback-page-root');
+    if (await feedbackPage.renderFeedbackPage(root, location.pathname)) return;
+  }
+
   const result = await startApp();
   switch (result.kind) {
     case 'ready':

@@ -36,6 +36,20 @@ describe('registerSpa', () => {
     expect(response.body).toContain('lang="de"');
   });
 
+  it('keeps the feedback page behind a link out of search engines and its token out of the Referer', async () => {
+    for (const url of ['/rueckmeldung/abc-token', '/de/rueckmeldung/abc-token', '/de_DE/rueckmeldung/abc-token']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
+  it('lets other pages be indexed as before', async () => {
+    const response = await app.inject({ url: '/imprint' });
+    expect(response.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('answers unknown API paths with JSON, not with the page', async () => {
     const response = await app.inject({ url: '/api/unknown/v1/thing' });
     expect(response.statusCode).toBe(404);

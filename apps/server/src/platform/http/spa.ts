@@ -2,9 +2,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_MESSAGES } from '@berufswahl/contracts';
+import { ERROR_MESSAGES, FEEDBACK_PAGE_PATH } from '@berufswahl/contracts';
 
 const API_LIKE_PREFIXES = ['/api/', '/realms/', '/config/'];
+
+/** The public feedback page behind a link (issue 16), also under the language segments of the client's routes. */
+const FEEDBACK_PAGE_PREFIXES = ['', '/de', '/de_DE'].map((segment) => `${segment}${FEEDBACK_PAGE_PATH}/`);
+
+/**
+ * The page's address carries the link's token: search engines must not list it, and the token must
+ * not leave in a Referer header (the page loads nothing foreign, but a link a person follows would).
+ */
+function isFeedbackPage(pathname: string): boolean {
+  return FEEDBACK_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
@@ -42,6 +53,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         .send('Die Oberfläche ist noch nicht gebaut. Bitte starten Sie die App mit "npm start".');
     }
     reply.header('Cache-Control', 'no-cache');
+    if (isFeedbackPage(pathname)) {
+      reply.header('X-Robots-Tag', 'noindex, nofollow');
+      reply.header('Referrer-Policy', 'no-referrer');
+    }
     return reply.sendFile('index.html');
   });
 }

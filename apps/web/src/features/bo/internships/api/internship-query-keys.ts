@@ -12,4 +12,6 @@ export const internshipQueryKeys = {
   ofClass: (classUuid: string) => [...internships, 'class', classUuid] as const,
   periods: [...internships, 'periods'],
   reports: (internshipUuid: string) => [...internships, 'reports', internshipUuid] as const,
+  /** The placement's feedback links and the feedback given through them. */
+  feedback: (internshipUuid: string) => [...internships, 'feedback', internshipUuid] as const,
 } as const;

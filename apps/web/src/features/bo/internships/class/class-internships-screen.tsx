@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { ClassInternships, Internship } from '@berufswahl/contracts';
 import { ActionOutcomeLine, useActionOutcome } from '../../../../components/ui/action-outcome';
 import { PageHeading } from '../../../../components/ui/page-heading';
@@ -11,8 +11,10 @@ import { PATHS } from '../../../../lib/route-paths';
 import { INTERNSHIP_PATHS } from '../internship-paths';
 import { StudentAssessmentLink } from '../../assessments/assessment-links';
 import { useClassInternships, useRemindClass } from '../api/class-internships';
+import { canRequestFeedback } from '../feedback/feedback-section-logic';
 import { overviewRows, studentsWithoutPlacement } from './class-overview-logic';
 import { ReviewDialog } from './review-dialog';
+import { PLACEMENT_PARAM, StaffPlacementPanel } from './staff-placement-panel';
 import { formatDay } from './staff-texts';
 import './internships-staff.css';
 
@@ -53,7 +55,10 @@ function Overview({ overview }: { overview: ClassInternships }) {
   const tableHeadingId = useId();
   const { outcome, done, clear } = useActionOutcome();
   const [reviewing, setReviewing] = useState<Internship | null>(null);
+  const [searchParams] = useSearchParams();
   const rows = overviewRows(overview);
+  // A confirmed placement opened from the table (`?praktikum=<uuid>`): its reports and the company's feedback.
+  const openedRow = rows.find((row) => row.internship !== null && row.internship.uuid === searchParams.get(PLACEMENT_PARAM));
   const withPlacement = overview.students.length - studentsWithoutPlacement(overview).length;
 
   return (
@@ -113,6 +118,14 @@ function Overview({ overview }: { overview: ClassInternships }) {
                             >
                               {t('internshipsStaff.class.reviewButton')}
                             </Button>
+                          ) : internship && canRequestFeedback(internship.state) ? (
+                            <Link
+                              className="button button--secondary"
+                              to={{ search: `?${PLACEMENT_PARAM}=${encodeURIComponent(internship.uuid)}` }}
+                              aria-label={t('internshipFeedback.staff.openLabel', { name, company: internship.company_name })}
+                            >
+                              {t('internshipFeedback.staff.open')}
+                            </Link>
                           ) : (
                             <span aria-hidden="true">{t('internshipsStaff.class.noAction')}</span>
                           )}
@@ -132,6 +145,7 @@ function Overview({ overview }: { overview: ClassInternships }) {
           </>
         )}
       </section>
+      {openedRow?.internship && <StaffPlacementPanel key={openedRow.internship.uuid} internship={openedRow.internship} />}
       {reviewing && (
         <ReviewDialog
           internship={reviewing}

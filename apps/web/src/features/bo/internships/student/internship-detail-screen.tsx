@@ -7,13 +7,14 @@ import { INTERNSHIP_PATHS } from '../internship-paths';
 import internshipsTexts from '../../../../locales/de-internships.json';
 import simpleInternshipsTexts from '../../../../locales/de-internships.leicht.json';
 import { useInternship } from '../api/placements';
+import { InternshipFeedbackSection } from '../feedback/internship-feedback-section';
 import { InternshipReportsSection } from '../reports/internship-reports-section';
 import { InternshipDetail } from './internship-detail';
 import './internships.css';
 
 addTexts(internshipsTexts, simpleInternshipsTexts);
 
-/** One placement of the student (`/praktikum/:internshipUuid`, issue 16) with its reports below the fields. */
+/** One placement of the student (`/praktikum/:internshipUuid`, issue 16) with its reports and the company's feedback below the fields. */
 export function InternshipDetailScreen() {
   const { t } = useTranslation();
   const { internshipUuid = '' } = useParams();
@@ -38,6 +39,7 @@ export function InternshipDetailScreen() {
       {internship.data && (
         <InternshipDetail internship={internship.data}>
           <InternshipReportsSection internship={internship.data} isStudent />
+          <InternshipFeedbackSection internship={internship.data} viewer="student" />
         </InternshipDetail>
       )}
     </div>
