@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useFormality } from '../../../lib/formality';
 import { openExternalLink, type PendingExternalLink } from './external-link-guard';
+import '../messaging-dialog-texts';
 
 interface ExternalLinkDialogProps {
   link: PendingExternalLink;

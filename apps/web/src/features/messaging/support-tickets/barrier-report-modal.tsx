@@ -8,6 +8,7 @@ import { useFormality } from '../../../lib/formality';
 import { useCreateBarrierTicket } from './api/create-barrier-ticket';
 import { ticketErrorText } from './ticket-error';
 import { TicketFormFields, useTicketForm } from './ticket-form';
+import '../messaging-dialog-texts';
 
 interface BarrierReportModalProps {
   /** The address of the page the barrier was found on. */

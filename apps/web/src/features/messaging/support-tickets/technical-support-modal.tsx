@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { buildSupportBody, buildSupportMailto, type SupportContext } from './support-mailto';
 import { TicketFormFields, useTicketForm } from './ticket-form';
+import '../messaging-dialog-texts';
 
 interface TechnicalSupportModalProps {
   /** The Land's support mailbox. */

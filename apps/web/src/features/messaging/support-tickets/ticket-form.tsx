@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ticketFieldsSchema, type TicketFields } from '@berufswahl/contracts';
 import { firstErrorField, focusAndReveal } from '../../../components/ui/focus-first-error';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import '../messaging-dialog-texts';
 
 const FIELD_ORDER = ['subject', 'description'] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
