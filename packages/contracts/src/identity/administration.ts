@@ -398,6 +398,7 @@ export const AUDIT_ACTIONS = [
   'important_notification.deleted',
   'feedback_link.created',
   'feedback_link.revoked',
+  'feedback_link.opened',
   'feedback.submitted',
   'feedback.released',
 ] as const;
@@ -431,6 +432,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'important_notification.deleted': 'Wichtige Mitteilung gelöscht',
   'feedback_link.created': 'Rückmeldelink erstellt',
   'feedback_link.revoked': 'Rückmeldelink zurückgezogen',
+  'feedback_link.opened': 'Rückmeldeseite ohne Konto geöffnet',
   'feedback.submitted': 'Rückmeldung über einen Link gegeben',
   'feedback.released': 'Rückmeldung des Praktikumsbetriebs freigegeben',
 };

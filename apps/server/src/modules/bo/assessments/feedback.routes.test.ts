@@ -173,6 +173,13 @@ describe('the public feedback page', () => {
     expect(page.items).toEqual(competences.map((competence) => ({ key: competence.key, text: competence.others })));
     expect(JSON.stringify(page)).not.toContain('Schmidt');
     expect(response.headers).toMatchObject({ 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+    const opened = await testApp.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetUuid, link.uuid), eq(auditEvents.action, 'feedback_link.opened')));
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ actorUuid: null, actorRole: 'ANONYMOUS' });
+    expect(JSON.stringify(opened[0]?.details)).not.toContain(tokenOf(link));
   });
 
   it('answers 404 with the German message to a made-up token, with the same headers', async () => {

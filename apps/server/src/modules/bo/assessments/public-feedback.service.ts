@@ -58,6 +58,16 @@ export function createPublicFeedbackService(deps: { db: Database; repository: Fe
     async request(token: string): Promise<PublicFeedbackRequest> {
       const [found, competences] = await Promise.all([openLinkOf(hashFeedbackToken(token)), loadCompetences()]);
       const isSupervisor = found.link.source === 'supervisor';
+      // Every opening of a page without an account is on record (who asked for what, when), so a
+      // student or coordinator can see whether a link was used by someone else before it was sent.
+      await recordAnonymousAudit(db, {
+        action: 'feedback_link.opened',
+        targetType: 'feedback_link',
+        targetUuid: found.link.uuid,
+        clientUuid: found.clientUuid,
+        schoolUuid: found.link.schoolUuid,
+        details: { source: found.link.source, student_uuid: found.link.studentUuid, internship_uuid: found.link.internshipUuid },
+      });
       return {
         kind: found.link.source,
         first_name: found.studentFirstName,
