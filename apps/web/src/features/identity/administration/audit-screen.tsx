@@ -66,7 +66,9 @@ export function AuditScreen() {
                   <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
                 </td>
                 <td>
-                  {event.actor_name ?? t('administration.audit.unknownActor')} ({ROLE_LABELS[event.actor_role as Role] ?? event.actor_role})
+                  {event.actor_role === 'ANONYMOUS'
+                    ? t('administration.audit.withoutAccount')
+                    : `${event.actor_name ?? t('administration.audit.unknownActor')} (${ROLE_LABELS[event.actor_role as Role] ?? event.actor_role})`}
                 </td>
                 <th scope="row">{AUDIT_ACTION_LABELS[event.action]}</th>
                 <td>{describe(event) || '–'}</td>
