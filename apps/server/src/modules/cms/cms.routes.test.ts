@@ -113,7 +113,7 @@ describe('GET /api/cms/v1/pages/{slug}', () => {
     } finally {
       await configured.close();
     }
-  });
+  }, 120_000);
 
   it('answers 404 for an unknown page', async () => {
     const response = await get('/api/cms/v1/pages/gibt-es-nicht', null);

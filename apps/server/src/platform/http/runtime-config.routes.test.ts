@@ -89,7 +89,7 @@ describe('runtime configuration', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it('keeps analytics off by default', async () => {
     const response = await testApp.app.inject({ url: '/config/matomo.json' });
