@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { createScratchDatabase } from '../../apps/server/src/test/test-database';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
@@ -128,6 +129,8 @@ export async function startMorningServer(
     const port = await findFreePort();
     const environment = (processIndex: number) => ({
       NODE_ENV: 'production',
+      // Production refuses to start without an operator configuration (decision 233).
+      OPERATOR_CONFIG_FILE: fileURLToPath(new URL('./operator.bench.json', import.meta.url)),
       DATABASE_URL: url.toString(),
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

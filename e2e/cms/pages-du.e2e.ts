@@ -31,8 +31,9 @@ describe('information pages address students with du (CONTENT.md)', () => {
       expect(text).not.toContain(SIE_SENTENCE);
       expect(await main.locator('h1').innerText()).toBe('Datenschutz');
       await main.getByRole('heading', { level: 2, name: 'Deine Rechte' }).waitFor();
-      expect(await main.getByRole('link', { name: 'poststelle@datenschutz.beispielland.de' }).getAttribute('href')).toBe(
-        'mailto:poststelle@datenschutz.beispielland.de',
+      // The supervisory authority of the e2e server's operator file (e2e/support/operator, decision 233).
+      expect(await main.getByRole('link', { name: 'poststelle@datenschutz.pruefstadt.example' }).getAttribute('href')).toBe(
+        'mailto:poststelle@datenschutz.pruefstadt.example',
       );
       await expectNoAxeViolations(page, 'data protection (du)');
       await screenshot(page, 'pages-data-protection-du');
@@ -58,6 +59,33 @@ describe('information pages address students with du (CONTENT.md)', () => {
     await expect.poll(() => main.innerText(), { timeout: 20_000 }).toContain(SIE_SENTENCE);
     expect(await main.innerText()).not.toContain(DU_SENTENCE);
     await main.getByRole('heading', { level: 2, name: 'Ihre Rechte' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('legal pages show the operator of the configuration (decision 233)', () => {
+  it('shows the configured operator, contact and funder in the imprint, without the demo note', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'lehrer', '/imprint');
+    const main = page.locator('main');
+    await expect.poll(() => main.innerText(), { timeout: 20_000 }).toContain('Bildungsbehörde Prüfstadt (E2E)');
+    const text = await main.innerText();
+    expect(text).toContain('Abteilung Übergang Schule – Beruf\nTeststraße 99\n99999 Prüfstadt');
+    expect(text).toContain('Vertreten durch die Senatorin für Schule (E2E).');
+    expect(text).toContain('Telefon: 040 999999-0');
+    expect(text).toContain('Berufswahl wird gefördert von: Prüfstiftung Berufsorientierung (E2E).');
+    expect(text).not.toMatch(/Demo-Konfiguration|Beispielland|\{\{/);
+    expect(await main.getByRole('link', { name: 'berufswahl@bildung.pruefstadt.example' }).getAttribute('href')).toBe(
+      'mailto:berufswahl@bildung.pruefstadt.example',
+    );
+    await expectNoAxeViolations(page, 'imprint (configured operator)');
+
+    await page.goto('/barrier-free-info');
+    await expect.poll(() => main.innerText(), { timeout: 20_000 }).toContain('Durchsetzungsstelle Prüfstadt');
+    expect(await main.getByRole('link', { name: 'barrierefreiheit@bildung.pruefstadt.example' }).getAttribute('href')).toBe(
+      'mailto:barrierefreiheit@bildung.pruefstadt.example',
+    );
     await context.close();
   });
 });

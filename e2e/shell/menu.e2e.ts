@@ -69,7 +69,7 @@ describe('main menu per role', () => {
       if (menu.username === 'technik') expect(text).not.toContain('Technik Betrieb');
 
       // The frame around the entries (spec 2): the Land's school subline, its banner and the
-      // ministry logo, as the server describes the user's Land.
+      // funder's logo, as the server describes the user's Land.
       const client = await clientOf(page, token);
       expect(client.subline, 'the demo Land has a subline').toBeTruthy();
       expect(client.banner, 'the demo Land has a banner').toBeTruthy();
@@ -77,8 +77,11 @@ describe('main menu per role', () => {
       const banner = nav.getByRole('img', { name: client.name, exact: true });
       expect(await banner.getAttribute('src')).toBe(client.banner);
       await expect.poll(() => hasLoaded(banner), { timeout: 10_000 }).toBe(true);
-      const ministry = nav.getByRole('img', { name: 'Gefördert vom Bundesministerium für Bildung und Forschung' });
-      await expect.poll(() => hasLoaded(ministry), { timeout: 10_000 }).toBe(true);
+      // The funder of the operator's configuration (e2e/support/operator, decision 233), its logo
+      // served from the data folder on the app's own origin.
+      const funder = nav.getByRole('img', { name: 'Gefördert von: Prüfstiftung Berufsorientierung (E2E)' });
+      expect(await funder.getAttribute('src')).toBe('/config/funder-logo');
+      await expect.poll(() => hasLoaded(funder), { timeout: 10_000 }).toBe(true);
       // The accessibility section links to the accessibility pages and the barrier report.
       const accessibility = nav.getByRole('region', { name: 'Barrierefreiheit' });
       for (const [name, href] of ACCESSIBILITY_LINKS) {

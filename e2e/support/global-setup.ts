@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,11 +45,16 @@ export default async function setup(project: TestProject) {
   const port = await findFreePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'berufswahl-e2e-'));
   const baseUrl = `http://localhost:${port}`;
+  // The operator's details of e2e/support/operator (decision 233): the legal pages and the menu's
+  // funder show them; the funder's logo lies in the data folder, as in production.
+  const operatorDir = path.join(root, 'e2e/support/operator');
+  await mkdir(path.join(dataDir, 'operator'));
+  await copyFile(path.join(operatorDir, 'funder-logo.svg'), path.join(dataDir, 'operator/funder-logo.svg'));
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     // The journeys sign the same demo accounts in far more often than a person would (decision 200).
-    env: { LOGIN_SUCCESS_LIMIT: '100000/60', ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_SEED: 'true' },
+    env: { LOGIN_SUCCESS_LIMIT: '100000/60', ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_SEED: 'true', OPERATOR_CONFIG_FILE: path.join(operatorDir, 'operator.e2e.json') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk) => (log += chunk));

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadOperatorConfig, OperatorConfigError, type OperatorConfig } from './operator-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -83,6 +84,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_DIR: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  OPERATOR_CONFIG_FILE: z.string().min(1).optional(),
   MATOMO_URL: z.url().optional(),
   MATOMO_SITE_ID: z.string().regex(/^\d+$/, 'MATOMO_SITE_ID must be a number').optional(),
   MATOMO_CLIENTS: z.string().optional(),
@@ -134,6 +136,12 @@ export type AppConfig = {
    * Länder (client uuids) whose users are asked for consent; null when not configured (the default).
    */
   matomo: { url: string; siteId: string; clientUuids: string[] } | null;
+  /**
+   * Who runs the instance (decision 233): the details of the imprint, privacy notice and
+   * accessibility statement and the funder of the menu, from OPERATOR_CONFIG_FILE; the demo values
+   * (marked on the pages) without it, which production refuses.
+   */
+  operator: OperatorConfig;
   /** Outgoing mail (platform/mail): the sender, and the folder of the file transport (null: `$DATA_DIR/mail`). */
   mail: { from: string; dir: string | null; smtpUrl: string | null };
   /**
@@ -180,8 +188,21 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (isProduction && !isSecureOrLocal(publicUrl)) {
     throw new ConfigError('PUBLIC_URL must use https when NODE_ENV=production (cookies are Secure, HSTS is sent).');
   }
-  const embeddedIssuer = `${publicUrl}/realms/${env.OIDC_REALM}`;
   const matomo = matomoOf(env, isProduction);
+  if (isProduction && env.OPERATOR_CONFIG_FILE === undefined) {
+    throw new ConfigError(
+      'OPERATOR_CONFIG_FILE is required when NODE_ENV=production: without it the imprint, privacy notice and accessibility statement show the demo operator (docs/configuration.md, decision 233).',
+    );
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  let operator: OperatorConfig;
+  try {
+    operator = loadOperatorConfig(env.OPERATOR_CONFIG_FILE, dataDir);
+  } catch (error) {
+    if (error instanceof OperatorConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+  const embeddedIssuer = `${publicUrl}/realms/${env.OIDC_REALM}`;
   return {
     isProduction,
     port: env.PORT,
@@ -189,7 +210,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicUrl,
     databaseUrl: env.DATABASE_URL,
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
     storageUrl: env.STORAGE_URL,
     realm: env.OIDC_REALM,
     oidcClientId: env.OIDC_CLIENT_ID,
@@ -212,6 +233,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     uploadStallSeconds: env.UPLOAD_STALL_SECONDS,
     matomo,
+    operator,
     mail: {
       from: env.MAIL_FROM ?? `Berufswahl <noreply@${new URL(publicUrl).hostname}>`,
       dir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : null,

@@ -9,6 +9,9 @@ import { openTestDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
 
+/** A complete operator configuration (decision 233) for tests that start as production. */
+export const TEST_OPERATOR_FILE = new URL('./operator.test.json', import.meta.url).pathname;
+
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;

@@ -39,3 +39,20 @@ export const linksConfigSchema = z.object({
   internal_origins: z.array(z.string()),
 });
 export type LinksConfig = z.infer<typeof linksConfigSchema>;
+
+/**
+ * `/config/operator.json`: the funder the menu shows (name, its site, the logo on the app's own
+ * origin), null without one, and whether the instance runs on the demo operator values
+ * (decision 233).
+ */
+export const operatorConfigSchema = z.object({
+  demo: z.boolean(),
+  funder: z
+    .object({
+      name: z.string(),
+      url: z.string().nullable(),
+      logo_url: z.string(),
+    })
+    .nullable(),
+});
+export type OperatorPublicConfig = z.infer<typeof operatorConfigSchema>;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { EXPLANATION_TARGETS, explanationSchema, ONBOARDING_IDS, onboardingSchema, PAGE_SLUGS, pageSchema } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPath } from '../../platform/content';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, TEST_OPERATOR_FILE, type TestApp } from '../../test/test-app';
 import { parseFrontMatter, parsePageFile, readPageSources } from './pages/pages.repository';
 
 let testApp: TestApp;
@@ -77,6 +77,43 @@ describe('GET /api/cms/v1/pages/{slug}', () => {
     expect(page.body_el).toContain('Barriere melden');
     expect(page.body_el_du).toContain('Barriere melden');
   });
+
+  it.each(['imprint', 'data-protection', 'barrier-free-info'])('marks %s as demo in all four versions while the demo operator is configured (decision 233)', async (slug) => {
+    const page = pageSchema.parse((await get(`/api/cms/v1/pages/${slug}`, null)).json());
+    for (const body of [page.body, page.body_du, page.body_el, page.body_el_du]) {
+      expect(body?.startsWith('> **Beispiel – diese Angaben stammen aus der Demo-Konfiguration.**')).toBe(true);
+      expect(body).not.toContain('{{');
+    }
+  });
+
+  it('fills the legal pages with the configured operator, escaped, and without the demo note (decision 233)', async () => {
+    const configured = await createTestApp({ OPERATOR_CONFIG_FILE: TEST_OPERATOR_FILE });
+    try {
+      const pageOf = async (slug: string) => pageSchema.parse((await configured.app.inject({ url: `/api/cms/v1/pages/${slug}` })).json());
+      const imprint = await pageOf('imprint');
+      for (const body of [imprint.body, imprint.body_du, imprint.body_el, imprint.body_el_du]) {
+        expect(body).toContain('Senatsverwaltung für Bildung Teststadt');
+        expect(body).toContain('Prüfweg 7\n99999 Teststadt');
+        expect(body).toContain('[berufswahl@bildung.teststadt.example](mailto:berufswahl@bildung.teststadt.example)');
+        expect(body).toContain('Fördergeber für Tests');
+        expect(body).not.toMatch(/Demo-Konfiguration|Beispielland|Referat 32|\{\{/);
+      }
+      expect(imprint.body).toContain('Vertreten durch die Senatorin für Bildung.');
+      const privacy = await pageOf('data-protection');
+      for (const body of [privacy.body, privacy.body_du, privacy.body_el, privacy.body_el_du]) {
+        expect(body).toContain('[mailbox@datenschutz.teststadt.example](mailto:mailbox@datenschutz.teststadt.example)');
+        expect(body).toContain('[datenschutz@bildung.teststadt.example](mailto:datenschutz@bildung.teststadt.example)');
+      }
+      expect(privacy.body).toContain('[www.datenschutz.teststadt.example](https://www.datenschutz.teststadt.example)');
+      const accessibility = await pageOf('barrier-free-info');
+      for (const body of [accessibility.body, accessibility.body_du, accessibility.body_el, accessibility.body_el_du]) {
+        expect(body).toContain('[barrierefrei@bildung.teststadt.example](mailto:barrierefrei@bildung.teststadt.example)');
+        expect(body).toContain('Durchsetzungsstelle Teststadt\nRampe 2\n99997 Teststadt');
+      }
+    } finally {
+      await configured.close();
+    }
+  }, 120_000);
 
   it('answers 404 for an unknown page', async () => {
     const response = await get('/api/cms/v1/pages/gibt-es-nicht', null);

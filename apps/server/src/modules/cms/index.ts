@@ -26,8 +26,11 @@ export type CmsPorts = FilesPorts;
 export const cmsModule: ModuleDescriptor<CmsPorts> = {
   name: 'cms',
   prefix: '/api/cms/v1',
-  routes: async (app, { db, files }) => {
-    await app.register(pagesRoutes, { pages: createPagesService(createPagesRepository()) });
+  routes: async (app, { db, files, config }) => {
+    const pagesRepository = createPagesRepository(config.operator);
+    // Fill the operator's details now: a page with an unknown placeholder stops the start (decision 233).
+    await pagesRepository.findBySlug('imprint');
+    await app.register(pagesRoutes, { pages: createPagesService(pagesRepository) });
     await app.register(explanationsRoutes, { explanations: createExplanationsService(createExplanationsRepository()) });
     await app.register(onboardingsRoutes, { onboardings: createOnboardingsService(createOnboardingsRepository()) });
     await app.register(videosRoutes, { videos: createVideosService({ db, files }) });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/sign-in';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, TEST_OPERATOR_FILE, type TestApp } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
 import { access, accessControl } from '../auth/access';
 import { ConfigError, loadConfig, RATE_LIMIT_DEFAULTS } from '../config';
@@ -130,7 +130,7 @@ describe('the style hashes of the CSP', () => {
 
 describe('security headers in production', () => {
   it('adds HSTS and upgrade-insecure-requests', async () => {
-    const testApp = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://berufswahl.example' });
+    const testApp = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://berufswahl.example', OPERATOR_CONFIG_FILE: TEST_OPERATOR_FILE });
     try {
       const response = await testApp.app.inject({ method: 'GET', url: '/config/keycloak.json' });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

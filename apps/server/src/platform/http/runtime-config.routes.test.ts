@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
+import { DEMO_OPERATOR } from '../operator-config';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -42,6 +46,50 @@ describe('runtime configuration', () => {
       await withS3.close();
     }
   });
+
+  it('names the demo funder with its logo on this origin by default (decision 233)', async () => {
+    const response = await testApp.app.inject({ url: '/config/operator.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ demo: true, funder: { name: 'Beispiel-Fördergeber (Demo)', url: null, logo_url: '/assets-static/funder-logo-demo.svg' } });
+    expect((await testApp.app.inject({ url: '/config/funder-logo' })).statusCode).toBe(404);
+  });
+
+  it('serves a configured funder logo from DATA_DIR, and no funder when none is configured (decision 233)', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'berufswahl-funder-'));
+    try {
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg"><title>Logo</title></svg>';
+      await writeFile(path.join(dataDir, 'logo.svg'), svg);
+      const withLogo = path.join(dataDir, 'with-logo.json');
+      await writeFile(withLogo, JSON.stringify({ ...DEMO_OPERATOR, funder: { name: 'Stiftung Nord', url: 'https://stiftung.example', logo: 'logo.svg' } }));
+      const configured = await createTestApp({ OPERATOR_CONFIG_FILE: withLogo, DATA_DIR: dataDir });
+      try {
+        expect((await configured.app.inject({ url: '/config/operator.json' })).json()).toEqual({
+          demo: false,
+          funder: { name: 'Stiftung Nord', url: 'https://stiftung.example', logo_url: '/config/funder-logo' },
+        });
+        const logo = await configured.app.inject({ url: '/config/funder-logo' });
+        expect(logo.statusCode).toBe(200);
+        expect(logo.headers['content-type']).toContain('image/svg+xml');
+        expect(logo.headers['content-security-policy']).toContain('sandbox');
+        expect(logo.body).toBe(svg);
+      } finally {
+        await configured.close();
+      }
+      const { funder: _funder, ...withoutFunder } = DEMO_OPERATOR;
+      const none = path.join(dataDir, 'none.json');
+      await writeFile(none, JSON.stringify(withoutFunder));
+      const unfunded = await createTestApp({ OPERATOR_CONFIG_FILE: none, DATA_DIR: dataDir });
+      try {
+        expect((await unfunded.app.inject({ url: '/config/operator.json' })).json()).toEqual({ demo: false, funder: null });
+        const imprint = (await unfunded.app.inject({ url: '/api/cms/v1/pages/imprint' })).json<{ body: string }>();
+        expect(imprint.body).not.toContain('Gefördert');
+      } finally {
+        await unfunded.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('keeps analytics off by default', async () => {
     const response = await testApp.app.inject({ url: '/config/matomo.json' });

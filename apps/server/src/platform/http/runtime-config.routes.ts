@@ -1,6 +1,8 @@
-import { accountConfigSchema, keycloakConfigSchema, linksConfigSchema, matomoConfigSchema } from '@berufswahl/contracts';
+import { readFile } from 'node:fs/promises';
+import { accountConfigSchema, keycloakConfigSchema, linksConfigSchema, matomoConfigSchema, operatorConfigSchema } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
+import { logoContentType } from '../operator-config';
 import { storageOriginOf } from '../storage';
 
 /** `/config/*.json`: what the browser needs before it can sign in. */
@@ -38,4 +40,27 @@ export const runtimeConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
       ? { enabled: true, url: matomo.url, site_id: matomo.siteId, client_uuids: matomo.clientUuids }
       : { enabled: false, url: null, site_id: null, client_uuids: [] };
   });
+
+  // The funder of the menu (decision 233): its logo is a file under DATA_DIR served here, or a
+  // path on this origin – never a request to another site.
+  const { funder } = config.operator.values;
+  const logo = config.operator.funderLogo;
+  const FUNDER_LOGO_PATH = '/config/funder-logo';
+  app.get('/config/operator.json', { schema: { response: { 200: operatorConfigSchema } } }, (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return {
+      demo: config.operator.isDemo,
+      funder: funder && logo ? { name: funder.name, url: funder.url ?? null, logo_url: logo.kind === 'file' ? FUNDER_LOGO_PATH : logo.path } : null,
+    };
+  });
+  if (logo?.kind === 'file') {
+    const file = logo.file;
+    app.get(FUNDER_LOGO_PATH, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      // An SVG opened on its own must not run scripts in the app's origin.
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return reply.type(logoContentType(file) ?? 'application/octet-stream').send(await readFile(file));
+    });
+  }
 };

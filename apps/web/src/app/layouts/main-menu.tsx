@@ -8,6 +8,7 @@ import { isRole, ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
 import { activeRoleOf, listUserGroups } from '@berufswahl/contracts/identity/user-rules';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { ProfileArcadeStats } from '../../features/arcade/profile/profile-arcade-stats';
+import { useOperatorConfig } from '../../features/cms/operator/api/get-operator-config';
 import { useClient } from '../../features/identity/clients/api/get-client';
 import { MenuBubble } from '../../features/messaging/notifications/menu-bubble';
 import { useNavigation } from '../../features/navigation/api/get-navigation';
@@ -24,8 +25,6 @@ import { MENU_ID } from './skip-links';
 addTexts(menuTexts);
 
 const RoleSwitcher = lazy(() => preloadRoleSwitcher().then((module) => ({ default: module.RoleSwitcher })));
-
-const MINISTRY_LOGO = '/assets-static/ministry-logo.svg';
 
 function isAppPath(link: string): boolean {
   return link.startsWith('/') && !link.startsWith('//');
@@ -149,6 +148,8 @@ export function MenuContent({ me, onAction }: { me: Me; onAction?: () => void })
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: client } = useClient(me.client_uuid);
+  // The funder's name and logo come from the operator's configuration (decision 233).
+  const funder = useOperatorConfig().data?.funder ?? null;
   return (
     <div className="menu-content">
       {client?.subline && <p className="menu-subline">{client.subline}</p>}
@@ -177,7 +178,7 @@ export function MenuContent({ me, onAction }: { me: Me; onAction?: () => void })
       </button>
       <div className="menu-logos">
         {client?.banner && <img className="menu-logos__banner" src={client.banner} alt={client.name} width="240" height="48" />}
-        <img className="menu-logos__ministry" src={MINISTRY_LOGO} alt={t('menu.ministryAlt')} width="240" height="64" />
+        {funder && <img className="menu-logos__funder" src={funder.logo_url} alt={t('menu.funderAlt', { name: funder.name })} width="240" height="64" />}
       </div>
     </div>
   );

@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_SLUGS, type Page } from '@berufswahl/contracts';
 import { cacheOnce, contentPath } from '../../../platform/content';
+import type { OperatorConfig } from '../../../platform/operator-config';
+import { fillPageBody } from './page-placeholders';
 
 /**
  * The files of one page in `content/pages/`. The page is public, so the Sie texts are the default;
@@ -72,13 +74,29 @@ export async function readPageSources(slug: string): Promise<PageSources> {
   return { sie, sieLeicht, du, duLeicht };
 }
 
-export function createPagesRepository() {
-  const loadAll = cacheOnce(
-    async () => new Map(await Promise.all(PAGE_SLUGS.map(async (slug) => [slug, parsePageFile(slug, await readPageSources(slug))] as const))),
+/** A page with the operator's details filled in (decision 233). */
+export function withOperator(page: Page, operator: OperatorConfig): Page {
+  const fill = (body: string, file: string) => fillPageBody(body, operator, `content/pages/${page.slug}${file}`);
+  return {
+    ...page,
+    body: fill(page.body, '.md'),
+    body_el: page.body_el === null ? null : fill(page.body_el, '.leicht.md'),
+    body_du: page.body_du === null ? null : fill(page.body_du, '.du.md'),
+    body_el_du: page.body_el_du === null ? null : fill(page.body_el_du, '.leicht.du.md'),
+  };
+}
+
+export async function loadAllPages(operator: OperatorConfig): Promise<Map<string, Page>> {
+  return new Map(
+    await Promise.all(PAGE_SLUGS.map(async (slug) => [slug, withOperator(parsePageFile(slug, await readPageSources(slug)), operator)] as const)),
   );
+}
+
+export function createPagesRepository(operator: OperatorConfig) {
+  const loadAll = cacheOnce(() => loadAllPages(operator));
   return {
     async findBySlug(slug: string): Promise<Page | undefined> {
-      return (await loadAll()).get(slug as (typeof PAGE_SLUGS)[number]);
+      return (await loadAll()).get(slug);
     },
   };
 }

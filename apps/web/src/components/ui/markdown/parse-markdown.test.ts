@@ -59,3 +59,22 @@ describe('managed video lines (decision 180)', () => {
     expect(parseMarkdown('::video[Böse Folie]')).toEqual([{ kind: 'paragraph', children: [{ kind: 'text', text: '::video[Böse Folie]' }] }]);
   });
 });
+
+describe('backslash escapes (the operator details the server fills in, decision 233)', () => {
+  it('keeps escaped characters as text: no bold, no link, no heading, list or video line', () => {
+    expect(parseMarkdown('\\*\\*Amt\\*\\* \\[x\\]\\(https://b.example\\)')).toEqual([
+      { kind: 'paragraph', children: [{ kind: 'text', text: '**Amt** [x](https://b.example)' }] },
+    ]);
+    expect(parseMarkdown('\\## Referat')).toEqual([{ kind: 'paragraph', children: [{ kind: 'text', text: '## Referat' }] }]);
+    expect(parseMarkdown('\\- Straße 1\n\\> 2')).toEqual([
+      { kind: 'paragraph', children: [{ kind: 'text', text: '- Straße 1' }, { kind: 'break' }, { kind: 'text', text: '> 2' }] },
+    ]);
+    expect(parseMarkdown('\\::video[a]')).toEqual([{ kind: 'paragraph', children: [{ kind: 'text', text: '::video[a]' }] }]);
+  });
+
+  it('keeps escaped brackets inside a link label', () => {
+    expect(parseMarkdown('[Amt \\(Mitte\\)](mailto:a@b.de)')).toEqual([
+      { kind: 'paragraph', children: [{ kind: 'link', href: 'mailto:a@b.de', children: [{ kind: 'text', text: 'Amt (Mitte)' }] }] },
+    ]);
+  });
+});

@@ -4,7 +4,9 @@
  *
  * Blocks: `## ` / `### ` headings, paragraphs (a line break inside stays a line break), `- ` lists,
  * `> ` notes, and `::video[<slot>]` on a line of its own – the place of a managed video (decision 180),
- * which the page shows only when the slot has one. Inline: `**bold**` and `[text](target)` links. Link targets: app paths (`/imprint`),
+ * which the page shows only when the slot has one. Inline: `**bold**` and `[text](target)` links; a
+ * backslash before `\ * [ ] ( ) # > : + -` keeps that character as plain text (the server escapes the
+ * operator's details this way, decision 233). Link targets: app paths (`/imprint`),
  * a query on the current page (`?barrier_modal`), `https:` and `mailto:`; anything else
  * (`javascript:` …) is shown as plain text.
  */
@@ -30,23 +32,39 @@ export function isSafeHref(href: string): boolean {
   return SAFE_HREF.test(href) && !/[\s<>"']/.test(href);
 }
 
+const ESCAPE = /\\([\\*[\]()#>:+-])/g;
+
+/** Plain text with its backslash escapes resolved. */
+function unescape(text: string): string {
+  return text.replace(ESCAPE, '$1');
+}
+
 function parseText(text: string): Inline[] {
   const parts: Inline[] = [];
-  const pattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+  // An escaped character is matched first, so it can neither open nor close bold or a link.
+  const pattern = /\\[\\*[\]()#>:+-]|\*\*((?:\\.|[^\\])+?)\*\*|\[((?:\\.|[^\]\\])+)\]\(([^)\s]+)\)/g;
   let last = 0;
+  const pushText = (value: string) => {
+    const previous = parts.at(-1);
+    if (previous?.kind === 'text') previous.text += value;
+    else parts.push({ kind: 'text', text: value });
+  };
   for (const match of text.matchAll(pattern)) {
     const index = match.index ?? 0;
-    if (index > last) parts.push({ kind: 'text', text: text.slice(last, index) });
-    if (match[1] !== undefined) {
+    if (index > last) pushText(text.slice(last, index));
+    if (match[0].startsWith('\\')) {
+      pushText(match[0].slice(1));
+    } else if (match[1] !== undefined) {
       parts.push({ kind: 'bold', children: parseText(match[1]) });
     } else {
       const label = match[2] ?? '';
       const href = match[3] ?? '';
-      parts.push(isSafeHref(href) ? { kind: 'link', href, children: parseText(label) } : { kind: 'text', text: label });
+      if (isSafeHref(href)) parts.push({ kind: 'link', href, children: parseText(label) });
+      else pushText(unescape(label));
     }
     last = index + match[0].length;
   }
-  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  if (last < text.length) pushText(text.slice(last));
   return parts;
 }
 
