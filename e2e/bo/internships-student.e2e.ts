@@ -126,4 +126,21 @@ describe('Mein Praktikum (student)', () => {
     await expect.poll(() => card.count(), SLOW).toBe(0);
     await context.close();
   });
+  it('schueler finds the placements from the Mein-Weg station "Praktikum auswerten" and opens one with its reports', async () => {
+    const context = await newContext(browser, { width: 375 });
+    const page = await context.newPage();
+    await signIn(page, 'schueler', '/mein-weg');
+    const station = page.locator('[data-station-key="praktikum-auswerten"]');
+    const links = station.getByRole('navigation', { name: 'Dein Praktikum' });
+    await links.waitFor(SLOW);
+    // The demo world's finished placement (decision 229); the running one is listed too.
+    const finished = links.getByRole('link', { name: /^Dein Praktikum bei Zweirad Kettenblatt GmbH/ });
+    await finished.waitFor(SLOW);
+    expect(await links.getByRole('link').count()).toBeGreaterThanOrEqual(2);
+    await expectNoAxeViolations(page, 'Mein Weg with the internship links');
+    await expectNoHorizontalScroll(page);
+    await finished.click();
+    await page.getByRole('heading', { level: 1, name: /Zweirad Kettenblatt GmbH/ }).waitFor(SLOW);
+    await context.close();
+  });
 });

@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyStation, TaskStatus } from '@berufswahl/contracts';
+import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { formatStoreError } from '../../../lib/api-client';
@@ -14,6 +16,13 @@ import { textOf, useSimpleLanguage } from './simple-language';
 import './mein-weg.css';
 
 addTexts(texts, simpleTexts);
+
+// The stations that look back on the internship link to the student's placements (issue 16); the
+// placements' code loads only with them.
+const InternshipStationLinks = lazy(() =>
+  import('../internships/student/internship-station-links').then((module) => ({ default: module.InternshipStationLinks })),
+);
+const STATIONS_WITH_INTERNSHIP_LINKS: ReadonlySet<string> = new Set(['praktikum-auswerten', 'praxis-erleben']);
 
 /** Mein Weg (spec 1): the student's path, station by station, the class's active station highlighted. */
 export function MeinWegScreen() {
@@ -90,6 +99,13 @@ function StationCard({ station, isSimple }: { station: MyStation; isSimple: bool
         total={station.progress.total}
         valueText={t('meinWeg.progress.value', { done: station.progress.done, total: station.progress.total })}
       />
+      {STATIONS_WITH_INTERNSHIP_LINKS.has(station.key) && (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <InternshipStationLinks />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <ul className="task-list">
         {station.tasks.map(({ task, status }) => (
           <li key={task.uuid} className="task-list__item">
