@@ -23,7 +23,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden noch einmal.',
   SERVER_STORAGE_FULL:
-    'Der Speicherplatz des Servers ist gerade erschöpft. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
+    'Der Speicher des Servers ist gerade voll. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
   LINK_GONE: 'Dieser Link gilt nicht mehr. Er wurde schon benutzt, ist abgelaufen oder wurde zurückgezogen.',
 };
 
@@ -43,7 +43,7 @@ export const ERROR_MESSAGES_DU: Record<ErrorCode, string> = {
   INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es später noch einmal.',
   SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es in einigen Sekunden noch einmal.',
   SERVER_STORAGE_FULL:
-    'Der Speicherplatz des Servers ist gerade erschöpft. Deine Datei wurde nicht gespeichert. Bitte versuche es später noch einmal.',
+    'Der Speicher des Servers ist gerade voll. Deine Datei wurde nicht gespeichert. Bitte versuche es später noch einmal.',
   LINK_GONE: 'Dieser Link gilt nicht mehr. Er wurde schon benutzt, ist abgelaufen oder wurde zurückgezogen.',
 };
 
