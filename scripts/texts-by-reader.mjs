@@ -34,6 +34,9 @@ export const STUDENT_PREFIXES = [
   'pinboard.mine',
   'pinboard.picker',
   'dashboard.noClass',
+  'internshipReports', // the student writes them; staff read the list (their one text: empty_staff)
+  'files.list.attachedToReport', // only students have internship reports
+  'pinboard.lead',
 ];
 
 /** Locale key prefixes read by staff only. */
@@ -65,6 +68,12 @@ export const STAFF_PREFIXES = [
   'stations',
   'pinboard.teacher',
   'messaging.support',
+  'terms', // the terms modal: never shown to students (terms-rule.ts)
+  'roleSwitcher', // only accounts with several roles, which students do not hold
+  // Shown while no role is known (start-up failed, signed out, no usable role): Sie, as on the sign-in pages.
+  'startup',
+  'logout',
+  'noAccess',
 ];
 
 function readerOfKey(key) {
@@ -105,7 +114,7 @@ const NOT_TEXT = new Set([
   '$comment', 'uuid', 'key', 'id', 'icon', 'link', 'target', 'illustration', 'illustration_modal', 'kind',
   'slot', 'video', 'captions', 'poster', 'placement', 'class', 'rule', 'action', 'app', 'userGroups',
   'notification_types', 'url', 'href', 'uploaded_by', 'level', 'type', 'email', 'password', 'username',
-  'login', 'role', 'roles', 'image', 'file', 'filename', 'mime', 'mime_type', 'hashtags', 'land', 'school',
+  'login', 'role', 'roles', 'source', 'image', 'file', 'filename', 'mime', 'mime_type', 'hashtags', 'land', 'school',
 ]);
 
 /** Explanation boxes (content/cms/explanations.json) by the screen they stand on. */

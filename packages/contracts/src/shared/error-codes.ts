@@ -16,7 +16,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ROLE_NOT_HELD: 'Diese Rolle ist Ihrem Konto nicht zugeordnet.',
   RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie kurz und versuchen Sie es dann erneut.',
   USER_STORAGE_FULL:
-    'Du kannst diese Datei nicht hochladen. Dein Speicher ist voll. Bitte lösche Dateien - auch aus deinem Papierkorb!',
+    'Sie können diese Datei nicht hochladen. Ihr Speicher ist voll. Bitte löschen Sie Dateien - auch aus Ihrem Papierkorb!',
   CONFLICT: 'Die Änderung widerspricht vorhandenen Daten.',
   FILE_ATTACHED:
     'Diese Datei gehört zu einer Story oder einer Aufgabe. Sie wird nur zusammen mit ihr gelöscht oder wiederhergestellt.',
