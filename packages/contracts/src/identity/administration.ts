@@ -258,7 +258,7 @@ export const ACCOUNT_MOVED_NOTICE = {
   type: 'account_moved',
   title: 'Ein Konto ist an eine andere Schule gewechselt',
   message: (person: string, username: string, newSchool: string) =>
-    `Das deaktivierte Konto von ${person} (${username}) gehört jetzt zur Schule „${newSchool}“. Die Koordination dieser Schule hat es mit dem Reaktivierungscode der Person übernommen. Die Daten der Person sind mitgezogen, die Zuordnungen zu Klassen Ihrer Schule sind entfernt. Einzelheiten stehen im Protokoll.`,
+    `Das deaktivierte Konto von ${person} (${username}) gehört jetzt zur Schule „${newSchool}“. Die Schulkoordination dieser Schule hat es mit dem Reaktivierungscode der Person übernommen. Die Daten der Person sind mitgezogen, die Zuordnungen zu Klassen Ihrer Schule sind entfernt. Einzelheiten stehen im Protokoll.`,
   link: '/verwaltung/protokoll',
   linkText: 'Protokoll öffnen',
 } as const;

@@ -28,7 +28,7 @@ export function formatTransferCode(code: string): string {
 export const TRANSFER_CODE_MESSAGES = {
   invalid: `Der Wechselcode besteht aus ${TRANSFER_CODE_DIGITS} Ziffern.`,
   unknownOrExpired:
-    'Dieser Wechselcode ist nicht gültig, schon benutzt oder abgelaufen. Bitte fragen Sie die Koordination Ihrer neuen Schule nach einem neuen Code.',
+    'Dieser Wechselcode ist nicht gültig, schon benutzt oder abgelaufen. Bitte fragen Sie die Schulkoordination Ihrer neuen Schule nach einem neuen Code.',
   deletionDatePassed: 'Ihr Konto wird gerade gelöscht. Ein Schulwechsel ist nicht mehr möglich.',
 } as const;
 
