@@ -71,7 +71,7 @@ describe('arcade: quests, points, trophies and ranking', () => {
       await expect.poll(() => teacher.getByText('Aufgabe ist ein Pflichtfeld').count(), SLOW).toBe(1);
       await teacher.getByLabel('Aufgabe aus Mein Weg').selectOption({ label: QUEST_TASK });
       await teacher.getByRole('button', { name: 'Quest starten' }).click();
-      await expect.poll(() => teacher.getByRole('status').allInnerTexts(), SLOW).toContain(`Die Quest „${QUEST_TASK}“ läuft jetzt. Die Klasse wurde benachrichtigt.`);
+      await expect.poll(() => teacher.getByRole('status').allInnerTexts(), SLOW).toContain(`Die Quest „${QUEST_TASK}“ läuft jetzt. Die Lerngruppe wurde benachrichtigt.`);
       const card = teacher.getByTestId('teacher-quest').filter({ hasText: QUEST_TASK });
       await expect.poll(() => card.innerText(), SLOW).toMatch(/Machen mit: 0 von \d+/);
       await expectNoAxeViolations(teacher, 'teacher quests with a running quest');

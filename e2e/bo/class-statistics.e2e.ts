@@ -71,7 +71,7 @@ describe('class statistics', () => {
     try {
       // From the dashboard card "Meine Lerngruppen" to the overview.
       const groups = teacher.getByRole('region', { name: 'Meine Lerngruppen' });
-      await groups.getByRole('link', { name: 'Klasse 8a: Überblick' }).click();
+      await groups.getByRole('link', { name: 'Lerngruppe 8a: Überblick' }).click();
       await expect.poll(() => teacher.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe('Überblick der Lerngruppe 8a');
       await expect.poll(() => teacher.getByRole('heading', { level: 2, name: 'Die letzten 7 Tage' }).count(), SLOW).toBe(1);
       await expect.poll(() => figureOf(teacher, 'Neue Stories').innerText(), SLOW).toBe(String(before.figures.stories + 1));
@@ -128,7 +128,7 @@ describe('class statistics', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'schuladmin', '/verwaltung/klassen');
-    await page.getByRole('link', { name: /^Überblick der Klasse 8a/ }).click();
+    await page.getByRole('link', { name: /^Überblick der Lerngruppe 8a/ }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe('Überblick der Lerngruppe 8a');
     await expect.poll(() => page.locator('.class-statistics__figure').count(), SLOW).toBe(6);
     await expectNoAxeViolations(page, 'class statistics as school coordinator');

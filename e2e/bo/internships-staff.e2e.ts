@@ -84,7 +84,7 @@ describe('internships: class overview, review, visiting list and periods', () =>
     const teacherContext = await newContext(browser);
     const teacher = await teacherContext.newPage();
     await signIn(teacher, 'lehrer');
-    await teacher.getByRole('link', { name: 'Klasse 8a: Praktika' }).click();
+    await teacher.getByRole('link', { name: 'Lerngruppe 8a: Praktika' }).click();
     await teacher.getByRole('heading', { level: 1, name: 'Praktika der Lerngruppe 8a' }).waitFor(SLOW);
     await placementRow(teacher).waitFor(SLOW);
     expect(await placementRow(teacher).innerText()).toContain('Eingereicht – bitte prüfen');

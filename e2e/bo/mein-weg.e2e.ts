@@ -97,19 +97,19 @@ describe('Mein Weg', () => {
     try {
       // The teacher picks a station for 8a (one that is not active yet, so the students hear of it).
       await signIn(teacher, 'lehrer', '/stationen');
-      await expect.poll(() => teacher.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe('Aktive Stationen Ihrer Klassen');
-      const classCard = teacher.getByRole('listitem', { name: /Klasse 8a/ });
+      await expect.poll(() => teacher.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe('Aktive Stationen Ihrer Lerngruppen');
+      const classCard = teacher.getByRole('listitem', { name: /Lerngruppe 8a/ });
       await classCard.waitFor();
       const current = /Aktiv: Station \d+ – ([^(]+) \(/.exec(await classCard.innerText());
       previousStation = current?.[1]?.trim() ?? null;
       const target = previousStation === 'Praktikum vorbereiten' ? 'Station 5: Bewerbung' : 'Station 3: Praktikum vorbereiten';
       await expectNoAxeViolations(teacher, 'stations of a teacher');
       await select(classCard.getByRole('radio', { name: new RegExp(`^${target}`) }));
-      await classCard.getByRole('button', { name: 'Station für die Klasse 8a aktivieren' }).click();
+      await classCard.getByRole('button', { name: 'Station für die Lerngruppe 8a aktivieren' }).click();
       const targetTitle = target.replace(/^Station \d+: /, '');
       await expect
         .poll(() => classCard.getByRole('status').innerText(), SLOW)
-        .toBe(`Die Station „${targetTitle}“ ist jetzt für die Klasse 8a aktiv. Die Schüler*innen wurden benachrichtigt.`);
+        .toBe(`Die Station „${targetTitle}“ ist jetzt für die Lerngruppe 8a aktiv. Die Schüler*innen wurden benachrichtigt.`);
       await expect.poll(() => classCard.innerText(), SLOW).toContain(`Aktiv: ${target.replace(':', ' –')}`);
       await screenshot(teacher, 'mein-weg-teacher-stations');
 
@@ -197,10 +197,10 @@ describe('Mein Weg', () => {
       }
       if (previousStation && !teacher.isClosed()) {
         await teacher.goto('/stationen').catch(() => undefined);
-        const classCard = teacher.getByRole('listitem', { name: /Klasse 8a/ });
+        const classCard = teacher.getByRole('listitem', { name: /Lerngruppe 8a/ });
         await classCard.waitFor({ timeout: 10_000 }).catch(() => undefined);
         await select(classCard.getByRole('radio', { name: new RegExp(`: ${previousStation}`) })).catch(() => undefined);
-        await classCard.getByRole('button', { name: 'Station für die Klasse 8a aktivieren' }).click().catch(() => undefined);
+        await classCard.getByRole('button', { name: 'Station für die Lerngruppe 8a aktivieren' }).click().catch(() => undefined);
         await expect.poll(() => classCard.getByRole('status').innerText(), SLOW).toContain('ist jetzt').catch(() => undefined);
       }
       await teacherContext.close();
@@ -274,7 +274,7 @@ describe('Mein Weg', () => {
     const page = await context.newPage();
     try {
       await signIn(page, 'lehrer-neu', '/stationen');
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe('Aktive Stationen Ihrer Klassen');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), SLOW).toBe('Aktive Stationen Ihrer Lerngruppen');
       await expect.poll(() => page.getByText('Ihnen ist noch keine Lerngruppe zugeordnet.', { exact: false }).count(), SLOW).toBe(1);
       expect(await page.getByRole('button', { name: /aktivieren/ }).count()).toBe(0);
       await expectNoHorizontalScroll(page);

@@ -210,10 +210,10 @@ describe('/files/ as a student', () => {
     await page.route('**/api/files/v1/me/files?state=active', (route) => route.abort('connectionreset'));
     await signIn(page, 'schueler', '/files/');
     await page.getByRole('heading', { level: 1, name: 'Meine Dateien' }).waitFor();
-    const storageAlert = page.getByRole('alert').filter({ hasText: 'Der Speicherplatz konnte nicht geladen werden' });
+    const storageAlert = page.getByRole('alert').filter({ hasText: 'Der Speicher konnte nicht geladen werden' });
     await expect
       .poll(() => storageAlert.innerText(), { timeout: 30_000 })
-      .toContain('Der Speicherplatz konnte nicht geladen werden: 500 - Serverfehler: Speicher gerade nicht erreichbar');
+      .toContain('Der Speicher konnte nicht geladen werden: 500 - Serverfehler: Speicher gerade nicht erreichbar');
     const listAlert = page.getByRole('alert').filter({ hasText: 'Die Dateien konnten nicht geladen werden' });
     await expect.poll(() => listAlert.innerText(), { timeout: 30_000 }).toContain('Die Dateien konnten nicht geladen werden: Unbekannter Fehler');
     await screenshot(page, 'files-load-errors-375');

@@ -31,14 +31,14 @@ describe('school administration: editing', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'schuladmin', '/verwaltung/klassen');
-    await page.getByRole('heading', { level: 1, name: 'Klassen und Lehrkräfte' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Lerngruppen und Lehrkräfte' }).waitFor();
 
     // A class of its own: 9<first> …
     const first = `r${runId}`;
     const renamed = `s${runId}`;
-    await page.getByRole('button', { name: 'Klasse anlegen' }).click();
-    const createDialog = page.getByRole('dialog', { name: 'Neue Klasse' });
-    await createDialog.getByLabel('Klassenstufe').fill('9');
+    await page.getByRole('button', { name: 'Lerngruppe anlegen' }).click();
+    const createDialog = page.getByRole('dialog', { name: 'Neue Lerngruppe' });
+    await createDialog.getByLabel('Jahrgangsstufe').fill('9');
     await createDialog.getByLabel('Zusatz').fill(first);
     const created = waitForApi(page, 'POST', /\/classes$/);
     await createDialog.getByRole('button', { name: 'Speichern' }).click();
@@ -46,16 +46,16 @@ describe('school administration: editing', () => {
     await page.getByRole('row', { name: new RegExp(`^9${first} `) }).waitFor();
 
     // … renamed to a taken name: 409 with the German message at the field; then to a free one.
-    await page.getByRole('button', { name: `Klasse 9${first} ändern` }).click();
-    const editDialog = page.getByRole('dialog', { name: `Klasse 9${first} ändern` });
-    await editDialog.getByLabel('Klassenstufe').fill('8');
+    await page.getByRole('button', { name: `Lerngruppe 9${first} ändern` }).click();
+    const editDialog = page.getByRole('dialog', { name: `Lerngruppe 9${first} ändern` });
+    await editDialog.getByLabel('Jahrgangsstufe').fill('8');
     await editDialog.getByLabel('Zusatz').fill('a');
     const conflict = waitForApi(page, 'PATCH', /\/classes\/[^/]+$/);
     await editDialog.getByRole('button', { name: 'Speichern' }).click();
     expect((await conflict).status()).toBe(409);
-    await expect.poll(() => editDialog.innerText(), { timeout: 15_000 }).toContain('Die Klasse 8a gibt es an Ihrer Schule schon.');
+    await expect.poll(() => editDialog.innerText(), { timeout: 15_000 }).toContain('Die Lerngruppe 8a gibt es an Ihrer Schule schon.');
     await expectNoAxeViolations(page, 'class dialog with a taken name');
-    await editDialog.getByLabel('Klassenstufe').fill('9');
+    await editDialog.getByLabel('Jahrgangsstufe').fill('9');
     await editDialog.getByLabel('Zusatz').fill(renamed);
     const saved = waitForApi(page, 'PATCH', /\/classes\/[^/]+$/);
     await editDialog.getByRole('button', { name: 'Speichern' }).click();
@@ -68,7 +68,7 @@ describe('school administration: editing', () => {
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Konto anlegen' }) });
     await form.getByLabel('Vorname').fill('Ella');
     await form.getByLabel('Nachname').fill(`Edit${runId}`);
-    await form.getByLabel('Klasse').selectOption({ label: '8a' });
+    await form.getByLabel('Lerngruppe').selectOption({ label: '8a' });
     const account = waitForApi(page, 'POST', /\/accounts$/);
     await form.getByRole('button', { name: 'Konto anlegen' }).click();
     const createdAccount = (await (await account).json()) as { credentials: { username: string; initial_password: string } };
@@ -83,7 +83,7 @@ describe('school administration: editing', () => {
     await accountDialog.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => accountDialog.innerText(), { timeout: 15_000 }).toContain('E-Mail muss eine gültige E-Mail-Adresse sein');
     await accountDialog.getByLabel('E-Mail').fill('');
-    await accountDialog.getByLabel('Klasse').selectOption({ label: `9${renamed}` });
+    await accountDialog.getByLabel('Lerngruppe').selectOption({ label: `9${renamed}` });
     await expectNoAxeViolations(page, 'account dialog');
     await screenshot(page, 'administration-edit-account');
     const updated = waitForApi(page, 'PATCH', /\/accounts\/[^/]+$/);
@@ -93,10 +93,10 @@ describe('school administration: editing', () => {
     await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain(`9${renamed}`);
 
     // The class has a student now: deleting it is refused with how many must move first.
-    await adminNav(page).getByRole('link', { name: 'Klassen' }).click();
-    await page.getByRole('button', { name: `Klasse 9${renamed} löschen` }).click();
-    const deleteDialog = page.getByRole('alertdialog', { name: `Klasse 9${renamed} löschen?` });
-    await expect.poll(() => deleteDialog.innerText(), { timeout: 15_000 }).toContain(`Die Klasse 9${renamed} hat noch 1 Schüler*in.`);
+    await adminNav(page).getByRole('link', { name: 'Lerngruppen' }).click();
+    await page.getByRole('button', { name: `Lerngruppe 9${renamed} löschen` }).click();
+    const deleteDialog = page.getByRole('alertdialog', { name: `Lerngruppe 9${renamed} löschen?` });
+    await expect.poll(() => deleteDialog.innerText(), { timeout: 15_000 }).toContain(`Die Lerngruppe 9${renamed} hat noch 1 Schüler*in.`);
     expect(await deleteDialog.getByRole('button', { name: 'Endgültig löschen' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'refused class deletion');
     await deleteDialog.getByRole('button', { name: 'Schließen' }).last().click();
@@ -135,9 +135,9 @@ describe('school administration: editing', () => {
     const deactivation = waitForApi(page, 'POST', /\/deactivation$/);
     await page.getByRole('alertdialog', { name: `Ella Moved${runId} deaktivieren?` }).getByRole('button', { name: 'Deaktivieren' }).click();
     expect((await deactivation).status()).toBe(200);
-    await adminNav(page).getByRole('link', { name: 'Klassen' }).click();
-    await page.getByRole('button', { name: `Klasse 9${renamed} löschen` }).click();
-    const finalDialog = page.getByRole('alertdialog', { name: `Klasse 9${renamed} löschen?` });
+    await adminNav(page).getByRole('link', { name: 'Lerngruppen' }).click();
+    await page.getByRole('button', { name: `Lerngruppe 9${renamed} löschen` }).click();
+    const finalDialog = page.getByRole('alertdialog', { name: `Lerngruppe 9${renamed} löschen?` });
     const deleted = waitForApi(page, 'DELETE', /\/classes\/[^/]+$/);
     await finalDialog.getByRole('button', { name: 'Endgültig löschen' }).click();
     expect((await deleted).status()).toBe(200);
@@ -145,8 +145,8 @@ describe('school administration: editing', () => {
 
     await adminNav(page).getByRole('link', { name: 'Protokoll' }).click();
     const trail = page.getByRole('table');
-    await expect.poll(() => trail.innerText(), { timeout: 15_000 }).toContain('Klasse gelöscht');
-    expect(await trail.innerText()).toContain('Klasse gewechselt');
+    await expect.poll(() => trail.innerText(), { timeout: 15_000 }).toContain('Lerngruppe gelöscht');
+    expect(await trail.innerText()).toContain('Lerngruppe gewechselt');
     expect(await trail.innerText()).toContain('Konto geändert');
     await context.close();
   });
@@ -160,7 +160,7 @@ describe('school administration: editing', () => {
     const dialog = page.getByRole('dialog', { name: 'Sophie Wagner bearbeiten' });
     await dialog.waitFor();
     // A teacher gets classes at the class itself: no class field here.
-    expect(await dialog.getByLabel('Klasse').count()).toBe(0);
+    expect(await dialog.getByLabel('Lerngruppe').count()).toBe(0);
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page, 'account dialog at 375 px');
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();

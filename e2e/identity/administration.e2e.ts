@@ -42,7 +42,7 @@ describe('school administration', () => {
 
     // From the menu to the classes.
     await page.getByRole('link', { name: 'Schulverwaltung' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Klassen und Lehrkräfte' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Lerngruppen und Lehrkräfte' }).waitFor();
     await expectNoAxeViolations(page, 'classes screen');
     await screenshot(page, 'administration-classes');
 
@@ -77,7 +77,7 @@ describe('school administration', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('zugangsdaten.csv');
     const csv = readFileSync(await file.path(), 'utf8');
-    expect(csv.startsWith('\uFEFF"Nachname";"Vorname";"Rolle";"Klasse";"Benutzername";"Startpasswort"\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFF"Nachname";"Vorname";"Rolle";"Lerngruppe";"Benutzername";"Startpasswort"\r\n')).toBe(true);
     expect(csv).toContain(`"E2e${runId}";"Mara";"Schüler*in";"8a";`);
     expect(csv).toContain(`;"${shownPassword}"\r\n`);
     expect(csv.trimEnd().split('\r\n')).toHaveLength(3);
@@ -96,13 +96,13 @@ describe('school administration', () => {
     await page.getByRole('button', { name: 'Fertig' }).click();
 
     // Assign lehrer-neu (Sophie Wagner) to 8b.
-    await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Klassen' }).click();
-    await page.getByLabel('Lehrkraft', { exact: true }).selectOption({ label: 'Wagner, Sophie (noch ohne Klasse)' });
-    await page.getByLabel('Klasse', { exact: true }).selectOption({ label: '8b' });
+    await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Lerngruppen' }).click();
+    await page.getByLabel('Lehrkraft', { exact: true }).selectOption({ label: 'Wagner, Sophie (noch ohne Lerngruppe)' });
+    await page.getByLabel('Lerngruppe', { exact: true }).selectOption({ label: '8b' });
     const assigned = page.waitForResponse((response) => response.url().includes('/teachers/') && response.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Zuordnen' }).click();
     expect((await assigned).status()).toBe(200);
-    const unassign = page.getByRole('button', { name: 'Sophie Wagner aus Klasse 8b entfernen' });
+    const unassign = page.getByRole('button', { name: 'Sophie Wagner aus Lerngruppe 8b entfernen' });
     await unassign.waitFor();
 
     // lehrer-neu now has the class – and can work with it: the dashboard's group functions are
@@ -115,7 +115,7 @@ describe('school administration', () => {
     await dismissWelcome(teacherPage);
     await dismissNotifications(teacherPage);
     const groups = teacherPage.getByRole('region', { name: 'Meine Lerngruppen' });
-    await groups.getByRole('link', { name: 'Klasse 8b: Überblick' }).waitFor();
+    await groups.getByRole('link', { name: 'Lerngruppe 8b: Überblick' }).waitFor();
     expect(await teacherPage.getByText('Ihnen ist noch keine Lerngruppe zugeordnet.').count()).toBe(0);
     const functions = groups.getByRole('group', { name: 'Funktionen für Lerngruppen' });
     expect(await functions.getByRole('button', { disabled: true }).count()).toBe(0);
@@ -123,10 +123,10 @@ describe('school administration', () => {
     await screenshot(teacherPage, 'teacher-dashboard-functions');
 
     await functions.getByRole('link', { name: 'Aktive Station wählen' }).click();
-    await teacherPage.getByRole('heading', { level: 1, name: 'Aktive Stationen Ihrer Klassen' }).waitFor();
-    const classCard = teacherPage.getByRole('listitem', { name: /Klasse 8b/ });
+    await teacherPage.getByRole('heading', { level: 1, name: 'Aktive Stationen Ihrer Lerngruppen' }).waitFor();
+    const classCard = teacherPage.getByRole('listitem', { name: /Lerngruppe 8b/ });
     await classCard.waitFor();
-    expect(await classCard.getByRole('button', { name: 'Station für die Klasse 8b aktivieren' }).isEnabled()).toBe(true);
+    expect(await classCard.getByRole('button', { name: 'Station für die Lerngruppe 8b aktivieren' }).isEnabled()).toBe(true);
     await teacherPage.goBack();
     await functions.getByRole('link', { name: 'Quest starten' }).waitFor();
     expect(await functions.getByRole('link', { name: 'Quest starten' }).getAttribute('href')).toBe('/quests');

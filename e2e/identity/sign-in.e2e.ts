@@ -134,7 +134,7 @@ describe('keyboard and learning groups', () => {
     await signIn(teacherPage, 'lehrer');
     const mainText = await teacherPage.locator('main').innerText();
     expect(mainText).not.toContain('Ihnen ist noch keine Lerngruppe zugeordnet.');
-    expect(mainText).toContain('Klasse 8a');
+    expect(mainText).toContain('Lerngruppe 8a');
     await teacherContext.close();
   });
 });

@@ -97,7 +97,7 @@ describe('moving with a transfer code', () => {
     await page.goto('/verwaltung/konten?ohne-klasse=1');
     const row = page.getByRole('row', { name: new RegExp(`Wechsel${runId}, Wera`) });
     await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Aktiv');
-    expect(await page.getByRole('checkbox', { name: /Nur Schüler\*innen ohne Klasse zeigen/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /Nur Schüler\*innen ohne Lerngruppe zeigen/ }).isChecked()).toBe(true);
     await expectNoAxeViolations(page, 'accounts without a class');
 
     // Left as the journeys leave their accounts: deactivated.

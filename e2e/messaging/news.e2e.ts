@@ -216,7 +216,7 @@ describe('news and events', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
     const groups = page.getByRole('region', { name: 'Meine Lerngruppen' });
     await groups.waitFor();
-    expect(await groups.innerText()).toContain('Koordinator');
+    expect(await groups.innerText()).toContain('Schulkoordination');
     for (const name of ['Aktive Station wählen', 'Quest starten', 'News für eine Lerngruppe schreiben']) {
       expect(await groups.getByRole('button', { name }).isDisabled()).toBe(true);
     }

@@ -44,8 +44,8 @@ describe('the teacher dashboard (issue 14)', () => {
       await signIn(page, 'lehrer');
       bearer = await bearerPromise;
       const stations = page.getByTestId('station-widget');
-      const classBlock = stations.getByRole('listitem', { name: 'Klasse 8a' });
-      const select = classBlock.getByLabel('Station für die Klasse 8a wählen');
+      const classBlock = stations.getByRole('listitem', { name: 'Lerngruppe 8a' });
+      const select = classBlock.getByLabel('Station für die Lerngruppe 8a wählen');
       await select.waitFor(SLOW);
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page, `teacher dashboard with widgets at ${width} px`);
@@ -59,12 +59,12 @@ describe('the teacher dashboard (issue 14)', () => {
       const chosenLabel = await select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
       const chosenTitle = chosenLabel.replace(/^Station \d+: /, '');
       expect(await select.inputValue()).not.toBe(before);
-      await tabTo(page, classBlock.getByRole('button', { name: 'Station für die Klasse 8a aktivieren' }), { limit: 3 });
+      await tabTo(page, classBlock.getByRole('button', { name: 'Station für die Lerngruppe 8a aktivieren' }), { limit: 3 });
       await page.keyboard.press('Enter');
       const outcome = classBlock.getByRole('status');
       await expect
         .poll(() => outcome.innerText(), SLOW)
-        .toBe(`Die Station „${chosenTitle}“ ist jetzt für die Klasse 8a aktiv. Die Schüler*innen wurden benachrichtigt.`);
+        .toBe(`Die Station „${chosenTitle}“ ist jetzt für die Lerngruppe 8a aktiv. Die Schüler*innen wurden benachrichtigt.`);
       // The confirmation is on screen, not below the fold.
       await expect.poll(() => isInViewport(outcome), SLOW).toBe(true);
       await expect.poll(() => classBlock.innerText(), SLOW).toContain(`Aktiv: ${chosenLabel.replace(':', ' –')}`);
@@ -80,7 +80,7 @@ describe('the teacher dashboard (issue 14)', () => {
       await tabTo(page, quests.getByRole('button', { name: 'Quest starten' }), { limit: 3 });
       await page.keyboard.press('Enter');
       const started = quests.getByRole('status').filter({ hasText: 'läuft jetzt' });
-      await expect.poll(() => started.innerText(), SLOW).toBe(`Die Quest „${FIRST_TASK}“ läuft jetzt. Die Klasse wurde benachrichtigt.`);
+      await expect.poll(() => started.innerText(), SLOW).toBe(`Die Quest „${FIRST_TASK}“ läuft jetzt. Die Lerngruppe wurde benachrichtigt.`);
       await expect.poll(() => isInViewport(started), SLOW).toBe(true);
       // The running quests with who takes part, nobody joined yet. How many students 8a has depends
       // on the journeys that ran before (transfers, new accounts), so only the shape is fixed here.
@@ -105,16 +105,16 @@ describe('the teacher dashboard (issue 14)', () => {
     const page = await context.newPage();
     try {
       await signIn(page, 'lehrer', '/stationen');
-      const classCard = page.getByRole('listitem', { name: /Klasse 8a/ });
+      const classCard = page.getByRole('listitem', { name: /Lerngruppe 8a/ });
       const options = classCard.locator('.station-choice__option');
       await options.first().waitFor(SLOW);
       // The last station; then the button sits at the very bottom of the screen, as after scrolling to it.
       await options.last().click();
-      const button = classCard.getByRole('button', { name: 'Station für die Klasse 8a aktivieren' });
+      const button = classCard.getByRole('button', { name: 'Station für die Lerngruppe 8a aktivieren' });
       await button.evaluate((element) => element.scrollIntoView({ block: 'end' }));
       await button.press('Enter');
       const outcome = classCard.getByRole('status');
-      await expect.poll(() => outcome.innerText(), SLOW).toContain('ist jetzt für die Klasse 8a aktiv');
+      await expect.poll(() => outcome.innerText(), SLOW).toContain('ist jetzt für die Lerngruppe 8a aktiv');
       await expect.poll(() => isInViewport(outcome), SLOW).toBe(true);
     } finally {
       await context.close();
@@ -177,10 +177,10 @@ describe('the upper-secondary list (issue 14)', () => {
       await signIn(page, username);
       await page.getByRole('region', { name: 'News und Termine' }).getByRole('button', { name: 'News schreiben' }).click();
       const dialog = page.getByRole('dialog', { name: 'News schreiben' });
-      const level = dialog.getByLabel('Stufe', { exact: true });
+      const level = dialog.getByLabel('Sekundarstufe', { exact: true });
       await level.waitFor(SLOW);
       await expect.poll(() => level.locator('option').allInnerTexts(), SLOW).toEqual(
-        offered ? ['Beide Stufen', 'Sekundarstufe I', 'Sekundarstufe II'] : ['Beide Stufen', 'Sekundarstufe I'],
+        offered ? ['Beide Sekundarstufen', 'Sekundarstufe I', 'Sekundarstufe II'] : ['Beide Sekundarstufen', 'Sekundarstufe I'],
       );
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

@@ -339,7 +339,7 @@ describe('contrast, themes and simple language', () => {
       await nav.getByRole('link', { name: 'Nach·denken' }).waitFor();
       expect(await nav.getByRole('link', { name: 'Reflexion', exact: true }).count()).toBe(0);
       const quick = page.getByRole('navigation', { name: 'Schnellmenü' });
-      await quick.getByRole('button', { name: 'Geschichte' }).waitFor();
+      await quick.getByRole('button', { name: 'Story' }).waitFor();
       // The explanation box shows its Leichte-Sprache teaser (teaser_el), whatever the content says today.
       const explanation = await page.request.get('/api/cms/v1/explanations/targets/dashboard', { headers: { authorization: token } });
       const { teaser, teaser_el: teaserSimple } = (await explanation.json()) as { teaser: string; teaser_el: string | null };

@@ -43,7 +43,7 @@ const ROLE_TOURS: RoleTour[] = [
     ownTitles: ['Landesverwaltung', 'Wichtige Mitteilung', 'Kennzahlen', 'News und Termine'],
     menuStep: {
       title: 'Wichtige Mitteilung',
-      text: 'Alle Koordinator*innen der Schulen Ihres Landes sehen sie',
+      text: 'Die Schulkoordinationen Ihres Landes sehen sie',
       entry: 'Landesverwaltung',
       hook: 'menu:/verwaltung/schulen',
     },

@@ -83,7 +83,7 @@ export const arcadeContentSchema = z
       }
     }
     content.ranks.forEach((rank, index) => {
-      if (rank.level !== index + 1) context.addIssue({ code: 'custom', path: ['ranks', index, 'level'], message: 'Stufen zählen 1, 2, 3 …' });
+      if (rank.level !== index + 1) context.addIssue({ code: 'custom', path: ['ranks', index, 'level'], message: 'Ränge zählen 1, 2, 3 …' });
       const previous = content.ranks[index - 1];
       if (index === 0 && rank.min_points !== 0) context.addIssue({ code: 'custom', path: ['ranks', 0], message: 'Der erste Rang beginnt bei 0 Punkten' });
       if (previous && rank.min_points <= previous.min_points) {

@@ -40,7 +40,7 @@ export type QuestListResponse = z.infer<typeof questListResponseSchema>;
 
 /** `GET /quests?class_uuid=` – a student may leave it out (their own class). */
 export const questListQuerySchema = z.object({
-  class_uuid: z.uuid({ error: 'Klasse muss eine gültige Kennung sein' }).optional(),
+  class_uuid: z.uuid({ error: 'Lerngruppe muss eine gültige Kennung sein' }).optional(),
   /** `started` (default): running quests; `all`: the finished ones too (teachers' history). */
   status: z.enum(['started', 'all']).default('started'),
 });
@@ -48,7 +48,7 @@ export const questListQuerySchema = z.object({
 export type QuestListQuery = z.input<typeof questListQuerySchema>;
 
 export const questCreateBodySchema = z.object({
-  class_uuid: z.uuid({ error: 'Klasse ist ein Pflichtfeld' }),
+  class_uuid: z.uuid({ error: 'Lerngruppe ist ein Pflichtfeld' }),
   task_uuid: z.uuid({ error: 'Aufgabe ist ein Pflichtfeld' }),
 });
 export type QuestCreateBody = z.infer<typeof questCreateBodySchema>;
@@ -63,6 +63,6 @@ export const questParamsSchema = z.object({ id: z.uuid() });
 
 /** German messages of the quest rules. */
 export const QUEST_MESSAGES = {
-  alreadyRunning: 'Für diese Aufgabe läuft in der Klasse schon eine Quest.',
-  unknownTask: 'Diese Aufgabe gibt es im Weg der Klasse nicht.',
+  alreadyRunning: 'Für diese Aufgabe läuft in der Lerngruppe schon eine Quest.',
+  unknownTask: 'Diese Aufgabe gibt es im Weg der Lerngruppe nicht.',
 } as const;

@@ -240,8 +240,8 @@ export type StationActivation = z.infer<typeof stationActivationSchema>;
 
 /** German messages of Mein Weg (teachers: Sie). */
 export const MEIN_WEG_MESSAGES = {
-  stationOfOtherLevel: 'Diese Station gehört nicht zum Weg dieser Klasse. Bitte wählen Sie eine Station des passenden Wegs.',
-  notTeacherOfClass: 'Sie unterrichten diese Klasse nicht. Die Koordination Ihrer Schule kann Ihnen Klassen zuordnen.',
+  stationOfOtherLevel: 'Diese Station gehört nicht zum Weg dieser Lerngruppe. Bitte wählen Sie eine Station des passenden Wegs.',
+  notTeacherOfClass: 'Sie unterrichten diese Lerngruppe nicht. Ihre Schulkoordination kann Ihnen Lerngruppen zuordnen.',
   activatedNotificationTitle: 'Neue Station aktiv',
   activatedNotificationMessage: (stationTitle: string) => `Deine Lehrkraft hat die Station „${stationTitle}“ für deine Klasse aktiviert. Schau gleich rein!`,
   activatedNotificationLink: 'Zu Mein Weg',

@@ -71,7 +71,7 @@ export type EmptyTrashResult = z.infer<typeof emptyTrashResultSchema>;
  * coordinator sets a student's own quota in bytes, or `null` for the default of 1 GiB.
  */
 export const MAX_STORAGE_SPACE_BYTES = 10 * 1073741824;
-export const STORAGE_SPACE_MESSAGE = 'Der Speicherplatz muss eine ganze Zahl von 0 bis 10737418240 Bytes sein (leer: 1 GB).';
+export const STORAGE_SPACE_MESSAGE = 'Der Speicher muss eine ganze Zahl von 0 bis 10737418240 Bytes sein (leer: 1 GB).';
 export const storageSpaceBodySchema = z.object({
   space: z
     .number({ error: STORAGE_SPACE_MESSAGE })

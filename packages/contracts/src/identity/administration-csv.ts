@@ -29,7 +29,7 @@ export const CSV_HEADER_ALIASES: Record<CsvColumn, readonly string[]> = {
 export const CSV_REQUIRED_COLUMNS: readonly CsvColumn[] = ['first_name', 'surname'];
 
 /** What the download template of the import screen contains. */
-export const CSV_TEMPLATE = 'Vorname;Nachname;Klasse;E-Mail\nLena;Schmidt;8a;\n';
+export const CSV_TEMPLATE = 'Vorname;Nachname;Lerngruppe;E-Mail\nLena;Schmidt;8a;\n';
 
 const normalizeHeader = (value: string) => value.trim().toLowerCase().replace(/[\s_-]/g, '');
 
@@ -116,7 +116,7 @@ export function parseAccountCsv(input: string, options: { maxRows: number }): Cs
   const missing = CSV_REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
   if (missing.length > 0) {
     const names = missing.map((column) => (column === 'first_name' ? 'Vorname' : 'Nachname')).join(' und ');
-    return { ok: false, message: `Die Spalte ${names} fehlt. Die erste Zeile muss die Spaltennamen enthalten, z. B. Vorname;Nachname;Klasse;E-Mail.` };
+    return { ok: false, message: `Die Spalte ${names} fehlt. Die erste Zeile muss die Spaltennamen enthalten, z. B. Vorname;Nachname;Lerngruppe;E-Mail.` };
   }
   if (data.length === 0) return { ok: false, message: 'Die Datei enthält keine Zeilen mit Personen.' };
   if (data.length > options.maxRows) {

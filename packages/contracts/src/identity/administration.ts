@@ -50,10 +50,10 @@ export function parseClassLabel(value: string): { grade: number; addition: strin
 
 /** German messages of the administration that are not a field's validation message. */
 export const ADMINISTRATION_MESSAGES = {
-  classExists: (label: string) => `Die Klasse ${label} gibt es an Ihrer Schule schon.`,
-  sekIINotOffered: 'Ihre Schule bietet keine Sekundarstufe II an. Klassenstufen ab 11 sind daher nicht möglich.',
-  classUnknown: (label: string) => `Die Klasse ${label} gibt es an Ihrer Schule nicht. Bitte legen Sie sie zuerst an.`,
-  classNotInSchool: 'Die gewählte Klasse gehört nicht zu Ihrer Schule.',
+  classExists: (label: string) => `Die Lerngruppe ${label} gibt es an Ihrer Schule schon.`,
+  sekIINotOffered: 'Ihre Schule bietet keine Sekundarstufe II an. Jahrgangsstufen ab 11 sind daher nicht möglich.',
+  classUnknown: (label: string) => `Die Lerngruppe ${label} gibt es an Ihrer Schule nicht. Bitte legen Sie sie zuerst an.`,
+  classNotInSchool: 'Die gewählte Lerngruppe gehört nicht zu Ihrer Schule.',
   usernameTaken: (username: string) => `Der Benutzername ${username} ist schon vergeben.`,
   usernameTwice: (username: string, otherLine: number) => `Der Benutzername ${username} steht auch in Zeile ${otherLine}.`,
   notATeacher: 'Diese Person ist keine Lehrkraft Ihrer Schule.',
@@ -73,20 +73,20 @@ export const ADMINISTRATION_MESSAGES = {
   clientExists: (name: string) => `Das Land ${name} gibt es schon.`,
   classHasStudents: (label: string, count: number) =>
     count === 1
-      ? `Die Klasse ${label} hat noch 1 Schüler*in. Bitte ordnen Sie die Person zuerst einer anderen Klasse zu oder deaktivieren Sie das Konto.`
-      : `Die Klasse ${label} hat noch ${count} Schüler*innen. Bitte ordnen Sie diese zuerst einer anderen Klasse zu oder deaktivieren Sie die Konten.`,
-  onlyStudentsHaveAClass: 'Nur Schüler*innen gehören einer Klasse an. Lehrkräfte ordnen Sie bei der Klasse zu.',
+      ? `Die Lerngruppe ${label} hat noch 1 Schüler*in. Bitte ordnen Sie die Person zuerst einer anderen Lerngruppe zu oder deaktivieren Sie das Konto.`
+      : `Die Lerngruppe ${label} hat noch ${count} Schüler*innen. Bitte ordnen Sie diese zuerst einer anderen Lerngruppe zu oder deaktivieren Sie die Konten.`,
+  onlyStudentsHaveAClass: 'Nur Schüler*innen gehören einer Lerngruppe an. Lehrkräfte ordnen Sie bei der Lerngruppe zu.',
   deactivatedNotEditable: 'Ein deaktiviertes Konto können Sie nicht bearbeiten. Reaktivieren Sie es zuerst.',
 } as const;
 
 export const ADMINISTRATION_FIELD_LABELS = {
-  grade: 'Klassenstufe',
+  grade: 'Jahrgangsstufe',
   addition: 'Zusatz',
   first_name: 'Vorname',
   surname: 'Nachname',
   email: 'E-Mail',
   username: 'Benutzername',
-  class: 'Klasse',
+  class: 'Lerngruppe',
   role: 'Rolle',
   csv: 'Datei',
   name: 'Name',
@@ -208,7 +208,7 @@ export const accountUpdateBodySchema = z.object({
     .nullable()
     .optional()
     .transform((email) => (email === undefined ? undefined : email ? email.toLowerCase() : null)),
-  class_uuid: z.uuid({ error: 'Bitte wählen Sie eine Klasse aus.' }).nullable().optional(),
+  class_uuid: z.uuid({ error: 'Bitte wählen Sie eine Lerngruppe aus.' }).nullable().optional(),
 });
 export type AccountUpdateBody = z.input<typeof accountUpdateBodySchema>;
 
@@ -258,7 +258,7 @@ export const ACCOUNT_MOVED_NOTICE = {
   type: 'account_moved',
   title: 'Ein Konto ist an eine andere Schule gewechselt',
   message: (person: string, username: string, newSchool: string) =>
-    `Das deaktivierte Konto von ${person} (${username}) gehört jetzt zur Schule „${newSchool}“. Die Koordination dieser Schule hat es mit dem Reaktivierungscode der Person übernommen. Die Daten der Person sind mitgezogen, die Zuordnungen zu Klassen Ihrer Schule sind entfernt. Einzelheiten stehen im Protokoll.`,
+    `Das deaktivierte Konto von ${person} (${username}) gehört jetzt zur Schule „${newSchool}“. Die Schulkoordination dieser Schule hat es mit dem Reaktivierungscode der Person übernommen. Die Daten der Person sind mitgezogen, die Zuordnungen zu Klassen Ihrer Schule sind entfernt. Einzelheiten stehen im Protokoll.`,
   link: '/verwaltung/protokoll',
   linkText: 'Protokoll öffnen',
 } as const;
@@ -405,11 +405,11 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'class.created': 'Klasse angelegt',
-  'class.updated': 'Klasse geändert',
-  'class.deleted': 'Klasse gelöscht',
+  'class.created': 'Lerngruppe angelegt',
+  'class.updated': 'Lerngruppe geändert',
+  'class.deleted': 'Lerngruppe gelöscht',
   'account.updated': 'Konto geändert',
-  'student.moved': 'Klasse gewechselt',
+  'student.moved': 'Lerngruppe gewechselt',
   'account.created': 'Konto angelegt',
   'account.imported': 'Konten importiert',
   'account.deactivated': 'Konto deaktiviert',
@@ -426,7 +426,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'client.created': 'Land angelegt',
   'coordinator.created': 'Koordinator*in angelegt',
   'keycloak.exported': 'Konten für Keycloak exportiert',
-  'storage.space_changed': 'Speicherplatz geändert',
+  'storage.space_changed': 'Speicher geändert',
   'school.updated': 'Schuldaten geändert',
   'important_notification.written': 'Wichtige Mitteilung geschrieben',
   'important_notification.deleted': 'Wichtige Mitteilung gelöscht',

@@ -28,7 +28,7 @@ export function formatTransferCode(code: string): string {
 export const TRANSFER_CODE_MESSAGES = {
   invalid: `Der Wechselcode besteht aus ${TRANSFER_CODE_DIGITS} Ziffern.`,
   unknownOrExpired:
-    'Dieser Wechselcode ist nicht gültig, schon benutzt oder abgelaufen. Bitte fragen Sie die Koordination Ihrer neuen Schule nach einem neuen Code.',
+    'Dieser Wechselcode ist nicht gültig, schon benutzt oder abgelaufen. Bitte fragen Sie die Schulkoordination Ihrer neuen Schule nach einem neuen Code.',
   deletionDatePassed: 'Ihr Konto wird gerade gelöscht. Ein Schulwechsel ist nicht mehr möglich.',
 } as const;
 
@@ -60,9 +60,9 @@ export const ACCOUNT_TRANSFERRED_OUT_NOTICE = {
 /** The notice the receiving school's coordinators get (Sie): the student still needs a class. */
 export const ACCOUNT_TRANSFERRED_IN_NOTICE = {
   type: 'account_transferred_in',
-  title: 'Neue Schülerin oder neuer Schüler ohne Klasse',
+  title: 'Neue Schülerin oder neuer Schüler ohne Lerngruppe',
   message: (person: string, username: string) =>
-    `${person} (${username}) ist mit einem Wechselcode an Ihre Schule gewechselt und noch keiner Klasse zugeordnet. Bitte ordnen Sie die Person in der Kontenverwaltung einer Klasse zu. Bis dahin folgt „Mein Weg“ der Sekundarstufe I.`,
+    `${person} (${username}) ist mit einem Wechselcode an Ihre Schule gewechselt und noch keiner Lerngruppe zugeordnet. Bitte ordnen Sie die Person in der Kontenverwaltung einer Lerngruppe zu. Bis dahin folgt „Mein Weg“ der Sekundarstufe I.`,
   link: '/verwaltung/konten?ohne-klasse=1',
-  linkText: 'Konten ohne Klasse öffnen',
+  linkText: 'Konten ohne Lerngruppe öffnen',
 } as const;

@@ -49,7 +49,7 @@ export const NEWS_FIELD_LABELS = {
   audiences: 'Zielgruppe',
   class_uuid: 'Lerngruppe',
   grade: 'Jahrgangsstufe',
-  level: 'Stufe',
+  level: 'Sekundarstufe',
   date: 'Datum',
   place: 'Ort',
 } as const;
@@ -58,7 +58,7 @@ export const NEWS_MESSAGES = {
   quotaReached: (max: number, days: number) =>
     `Sie haben in den letzten ${days} Tagen bereits ${max} Beiträge dieser Art veröffentlicht. Bitte löschen Sie einen älteren Beitrag oder warten Sie einige Tage.`,
   noLearningGroup:
-    'Ihnen ist noch keine Lerngruppe zugeordnet. Bitte wenden Sie sich an die Koordinatorin oder den Koordinator Ihrer Schule.',
+    'Ihnen ist noch keine Lerngruppe zugeordnet. Bitte wenden Sie sich an Ihre Schulkoordination.',
   notYourGroup: 'Sie können nur für Ihre eigenen Lerngruppen und Jahrgangsstufen schreiben.',
   classAndGrade: 'Bitte wählen Sie entweder eine Lerngruppe oder eine Jahrgangsstufe, nicht beides.',
   coordinatorAudience:

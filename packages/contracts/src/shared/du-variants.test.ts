@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { duVariantOf, FORMAL_ADDRESS, STUDENT_REACHABLE_MESSAGES } from './du-variants';
+import { duVariantOf, FORMAL_ADDRESS, STUDENT_REACHABLE_MESSAGES, STUDENT_REACHABLE_TEMPLATES } from './du-variants';
+import { validationMessages } from './validation';
 
 /** Calls a message function with sample arguments, so that its text can be checked as well. */
 function textOf(message: unknown): string | null {
@@ -25,6 +26,19 @@ describe('server messages a student can reach', () => {
       expect(Object.keys(du).sort()).toEqual(Object.keys(sie).sort());
     });
   }
+
+  for (const { name, sie, du } of STUDENT_REACHABLE_TEMPLATES) {
+    it(`${name}: the template's du variant has no Sie and is found from the Sie message`, () => {
+      expect(FORMAL_ADDRESS.test(du('Firmenname'))).toBe(false);
+      expect(duVariantOf(sie('Firmenname'))).toBe(du('Firmenname'));
+    });
+  }
+
+  it('answers a templated Sie message with its du variant, keeping the value', () => {
+    expect(duVariantOf(validationMessages.controlCharacter('Straße und Hausnummer'))).toBe(
+      'Straße und Hausnummer enthält ein unsichtbares Steuerzeichen. Bitte entferne es.',
+    );
+  });
 
   it('answers a Sie message with its du variant and leaves other texts as they are', () => {
     expect(duVariantOf('Sie haben keine Berechtigung für diese Aktion.')).toBe('Du hast keine Berechtigung für diese Aktion.');

@@ -1,6 +1,7 @@
 import { FILE_MESSAGES, FILE_MESSAGES_DU } from '../files/file-rules';
 import { OWN_PASSWORD_MESSAGES, PASSWORD_CHANGE_MESSAGES } from '../identity/password-change';
 import { ERROR_MESSAGES, ERROR_MESSAGES_DU, REQUEST_MESSAGES, REQUEST_MESSAGES_DU } from './error-codes';
+import { validationMessages, validationMessagesDu } from './validation';
 
 /**
  * Server messages a student can reach, each with its du variant declared beside it (CONTENT.md:
@@ -13,6 +14,14 @@ export const STUDENT_REACHABLE_MESSAGES: readonly { name: string; sie: Readonly<
   { name: 'FILE_MESSAGES', sie: FILE_MESSAGES, du: FILE_MESSAGES_DU },
   { name: 'PASSWORD_CHANGE_MESSAGES', sie: PASSWORD_CHANGE_MESSAGES.sie, du: PASSWORD_CHANGE_MESSAGES.du },
   { name: 'OWN_PASSWORD_MESSAGES', sie: OWN_PASSWORD_MESSAGES.sie, du: OWN_PASSWORD_MESSAGES.du },
+];
+
+/**
+ * Server messages a student can reach that are built around one value (a field's label), each with
+ * its du variant: the message is recognised by the text around the value (decision 232).
+ */
+export const STUDENT_REACHABLE_TEMPLATES: readonly { name: string; sie: (value: string) => string; du: (value: string) => string }[] = [
+  { name: 'validationMessages.controlCharacter', sie: validationMessages.controlCharacter, du: validationMessagesDu.controlCharacter },
 ];
 
 /** Addresses the reader with Sie (capitalised Sie mid-sentence, Ihr/Ihnen …). */
@@ -28,7 +37,23 @@ const DU_OF_SIE = new Map<string, string>(
   ),
 );
 
+const VALUE = '\u0000';
+
+/** The text before and after the value of each template. */
+const TEMPLATES = STUDENT_REACHABLE_TEMPLATES.map(({ sie, du }) => {
+  const [before = '', after = ''] = sie(VALUE).split(VALUE);
+  return { before, after, du };
+});
+
+function duOfTemplate(message: string): string | undefined {
+  for (const { before, after, du } of TEMPLATES) {
+    const isMatch = message.length > before.length + after.length && message.startsWith(before) && message.endsWith(after);
+    if (isMatch) return du(message.slice(before.length, message.length - after.length));
+  }
+  return undefined;
+}
+
 /** The du variant of a server message, or the message itself when it has none (it is then worded without Sie). */
 export function duVariantOf(message: string): string {
-  return DU_OF_SIE.get(message) ?? message;
+  return DU_OF_SIE.get(message) ?? duOfTemplate(message) ?? message;
 }

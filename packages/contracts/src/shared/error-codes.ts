@@ -16,14 +16,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ROLE_NOT_HELD: 'Diese Rolle ist Ihrem Konto nicht zugeordnet.',
   RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie kurz und versuchen Sie es dann erneut.',
   USER_STORAGE_FULL:
-    'Du kannst diese Datei nicht hochladen. Dein Speicher ist voll. Bitte lösche Dateien - auch aus deinem Papierkorb!',
+    'Sie können diese Datei nicht hochladen. Ihr Speicher ist voll. Bitte löschen Sie Dateien - auch aus Ihrem Papierkorb!',
   CONFLICT: 'Die Änderung widerspricht vorhandenen Daten.',
   FILE_ATTACHED:
     'Diese Datei gehört zu einer Story oder einer Aufgabe. Sie wird nur zusammen mit ihr gelöscht oder wiederhergestellt.',
   INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden noch einmal.',
   SERVER_STORAGE_FULL:
-    'Der Speicherplatz des Servers ist gerade erschöpft. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
+    'Der Speicher des Servers ist gerade voll. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
   LINK_GONE: 'Dieser Link gilt nicht mehr. Er wurde schon benutzt, ist abgelaufen oder wurde zurückgezogen.',
 };
 
@@ -43,7 +43,7 @@ export const ERROR_MESSAGES_DU: Record<ErrorCode, string> = {
   INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es später noch einmal.',
   SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es in einigen Sekunden noch einmal.',
   SERVER_STORAGE_FULL:
-    'Der Speicherplatz des Servers ist gerade erschöpft. Deine Datei wurde nicht gespeichert. Bitte versuche es später noch einmal.',
+    'Der Speicher des Servers ist gerade voll. Deine Datei wurde nicht gespeichert. Bitte versuche es später noch einmal.',
   LINK_GONE: 'Dieser Link gilt nicht mehr. Er wurde schon benutzt, ist abgelaufen oder wurde zurückgezogen.',
 };
 

@@ -16,6 +16,14 @@ export const validationMessages = {
 } as const;
 
 /**
+ * The du variants of the validation messages that address the reader (CONTENT.md: du for
+ * students); the server answers students with them (`duVariantOf`, decision 232).
+ */
+export const validationMessagesDu = {
+  controlCharacter: (label: string) => `${label} enthält ein unsichtbares Steuerzeichen. Bitte entferne es.`,
+} as const;
+
+/**
  * Control characters (NUL, tab, line breaks, DEL, C1): no name contains one. NUL is refused by the
  * database, and a tab or CR at the start of a cell is a spreadsheet formula trigger (OWASP CSV
  * injection) – so names are checked here, once, for the form, the import preview and the import.

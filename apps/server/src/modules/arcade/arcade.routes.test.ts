@@ -151,7 +151,7 @@ describe('quests', () => {
   it('refuses a task that is not on the class’s path, with a German message', async () => {
     const response = await call('lehrer', 'POST', '/api/arcade/v1/quests', { class_uuid: CLASS_8A_SCHOOL_A, task_uuid: TASK_SEK2 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Diese Aufgabe gibt es im Weg der Klasse nicht.', fields: [{ field: 'task_uuid' }] });
+    expect(response.json()).toMatchObject({ message: 'Diese Aufgabe gibt es im Weg der Lerngruppe nicht.', fields: [{ field: 'task_uuid' }] });
     const missing = await call('lehrer', 'POST', '/api/arcade/v1/quests', { class_uuid: CLASS_8A_SCHOOL_A });
     expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Aufgabe ist ein Pflichtfeld' });
   });
@@ -177,7 +177,7 @@ describe('quests', () => {
   it('refuses a second running quest of the same task in the class', async () => {
     const response = await call('lehrer', 'POST', '/api/arcade/v1/quests', { class_uuid: CLASS_8A_SCHOOL_A, task_uuid: TASK_SCALE });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Für diese Aufgabe läuft in der Klasse schon eine Quest.' });
+    expect(response.json()).toMatchObject({ message: 'Für diese Aufgabe läuft in der Lerngruppe schon eine Quest.' });
   });
 
   it('shows the quest to the class’s students but not to another school’s', async () => {
@@ -189,7 +189,7 @@ describe('quests', () => {
     expect((await call('schueler2', 'GET', `/api/arcade/v1/quests?class_uuid=${CLASS_8A_SCHOOL_A}`)).statusCode).toBe(404);
     expect((await call('schueler2', 'POST', `/api/arcade/v1/quests/${questUuid}/participations`)).statusCode).toBe(404);
     expect((await call('lehrer2', 'PUT', `/api/arcade/v1/quests/${questUuid}`, { status: 'finished' })).statusCode).toBe(404);
-    expect((await call('lehrer', 'GET', '/api/arcade/v1/quests')).json()).toMatchObject({ message: 'Klasse ist ein Pflichtfeld' });
+    expect((await call('lehrer', 'GET', '/api/arcade/v1/quests')).json()).toMatchObject({ message: 'Lerngruppe ist ein Pflichtfeld' });
   });
 
   it('lets a student join once, earning the quest points once even when joining twice at once', async () => {

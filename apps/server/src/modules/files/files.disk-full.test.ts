@@ -82,8 +82,8 @@ function expectDiskFullAnswer(response: Awaited<ReturnType<typeof uploadFile>>, 
     code: 'SERVER_STORAGE_FULL',
     message:
       username === 'schueler'
-        ? 'Der Speicherplatz des Servers ist gerade erschöpft. Deine Datei wurde nicht gespeichert. Bitte versuche es später noch einmal.'
-        : 'Der Speicherplatz des Servers ist gerade erschöpft. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
+        ? 'Der Speicher des Servers ist gerade voll. Deine Datei wurde nicht gespeichert. Bitte versuche es später noch einmal.'
+        : 'Der Speicher des Servers ist gerade voll. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
   });
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 }

@@ -130,7 +130,7 @@ describe('POST /me/files', () => {
     expect((await upload('lehrer2', [png('a.png', 100)])).statusCode).toBe(201);
     const full = await upload('lehrer2', [png('b.png', 100)]);
     expect(full.statusCode).toBe(413);
-    expect(full.json()).toMatchObject({ code: 'USER_STORAGE_FULL', message: 'Du kannst diese Datei nicht hochladen. Dein Speicher ist voll. Bitte lösche Dateien - auch aus deinem Papierkorb!' });
+    expect(full.json()).toMatchObject({ code: 'USER_STORAGE_FULL', message: 'Sie können diese Datei nicht hochladen. Ihr Speicher ist voll. Bitte löschen Sie Dateien - auch aus Ihrem Papierkorb!' });
     expect(await storage('lehrer2')).toMatchObject({ space: 150, used_space: 100 });
     expect(await temporaryUploads()).toEqual([]);
   });

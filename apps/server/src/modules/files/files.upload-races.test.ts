@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES, ERROR_MESSAGES_DU } from '@berufswahl/contracts';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUser, type TestApp } from '../../test/test-app';
@@ -38,7 +39,8 @@ describe.each(UPLOAD_ROUTES)('$name', (route) => {
       expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join('\n')).toEqual([201, 413]);
       expect(answers.find((answer) => answer.statusCode === 413)?.json()).toMatchObject({
         code: 'USER_STORAGE_FULL',
-        message: 'Du kannst diese Datei nicht hochladen. Dein Speicher ist voll. Bitte lösche Dateien - auch aus deinem Papierkorb!',
+        // du for the student, Sie for the teacher (decision 232).
+        message: route.username.startsWith('schueler') ? ERROR_MESSAGES_DU.USER_STORAGE_FULL : ERROR_MESSAGES.USER_STORAGE_FULL,
       });
       expect(await snapshot(route.username)).toEqual({
         used: before.used + 100,

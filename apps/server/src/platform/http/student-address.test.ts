@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ERROR_MESSAGES_DU, REQUEST_MESSAGES, REQUEST_MESSAGES_DU } from '@berufswahl/contracts';
+import { ERROR_MESSAGES, ERROR_MESSAGES_DU, REQUEST_MESSAGES, REQUEST_MESSAGES_DU, validationMessages, validationMessagesDu } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addressStudent } from './errors';
@@ -62,6 +62,13 @@ describe('addressStudent', () => {
     ] });
     expect(body.message).toBe('Bitte wähle eine Datei aus. Titel ist ein Pflichtfeld');
     expect(body.fields?.map((field) => field.message)).toEqual(['Bitte wähle eine Datei aus.', 'Titel ist ein Pflichtfeld']);
+  });
+
+  it('turns a message built around a field label into du (a control character in the internship form, decision 232)', () => {
+    const sie = validationMessages.controlCharacter('Name des Betriebs');
+    const body = addressStudent({ code: 'VALIDATION_FAILED', message: sie, fields: [{ field: 'company_name', message: sie }] });
+    expect(body.message).toBe(validationMessagesDu.controlCharacter('Name des Betriebs'));
+    expect(body.fields?.[0]?.message).toBe('Name des Betriebs enthält ein unsichtbares Steuerzeichen. Bitte entferne es.');
   });
 
   it('turns the rate limit’s message into du', () => {

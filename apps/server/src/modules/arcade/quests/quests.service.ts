@@ -35,7 +35,7 @@ export function createQuestsService(deps: { quests: QuestsRepository; classes: A
       if (classUuid !== undefined && own?.uuid !== classUuid) throw notFound();
       return own ?? null;
     }
-    if (classUuid === undefined) throw validationFailed('class_uuid', validationMessages.required('Klasse'));
+    if (classUuid === undefined) throw validationFailed('class_uuid', validationMessages.required('Lerngruppe'));
     return teachersClass(caller, classUuid);
   }
 

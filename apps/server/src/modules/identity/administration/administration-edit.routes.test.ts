@@ -52,8 +52,8 @@ describe('renaming and deleting classes', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
-      message: 'Die Klasse 8a gibt es an Ihrer Schule schon.',
-      fields: [{ field: 'addition', message: 'Die Klasse 8a gibt es an Ihrer Schule schon.' }],
+      message: 'Die Lerngruppe 8a gibt es an Ihrer Schule schon.',
+      fields: [{ field: 'addition', message: 'Die Lerngruppe 8a gibt es an Ihrer Schule schon.' }],
     });
     const renamed = await call('schuladmin', 'PATCH', `${BASE}/schools/${schoolA}/classes/${classUuid}`, { grade: 9, addition: 'neu' });
     expect(renamed.json()).toMatchObject({ label: '9neu' });
@@ -80,7 +80,7 @@ describe('renaming and deleting classes', () => {
     const response = await call('schuladmin', 'DELETE', `${BASE}/schools/${schoolA}/classes/${classUuid}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
-      'Die Klasse 9voll hat noch 2 Schüler*innen. Bitte ordnen Sie diese zuerst einer anderen Klasse zu oder deaktivieren Sie die Konten.',
+      'Die Lerngruppe 9voll hat noch 2 Schüler*innen. Bitte ordnen Sie diese zuerst einer anderen Lerngruppe zu oder deaktivieren Sie die Konten.',
     );
   });
 
@@ -126,11 +126,11 @@ describe('editing accounts and moving students', () => {
     const classOfB = testApp.world.schools[1]?.classes[0]?.uuid ?? '';
     const foreignClass = await call('schuladmin', 'PATCH', url, { class_uuid: classOfB });
     expect(foreignClass.statusCode).toBe(400);
-    expect(foreignClass.json().message).toBe('Die gewählte Klasse gehört nicht zu Ihrer Schule.');
+    expect(foreignClass.json().message).toBe('Die gewählte Lerngruppe gehört nicht zu Ihrer Schule.');
     const teacher = demoUser(testApp.world, 'lehrer-neu').uuid;
     const teacherClass = await call('schuladmin', 'PATCH', `${BASE}/schools/${schoolA}/accounts/${teacher}`, { class_uuid: CLASS_8A });
     expect(teacherClass.statusCode).toBe(400);
-    expect(teacherClass.json().message).toBe('Nur Schüler*innen gehören einer Klasse an. Lehrkräfte ordnen Sie bei der Klasse zu.');
+    expect(teacherClass.json().message).toBe('Nur Schüler*innen gehören einer Lerngruppe an. Lehrkräfte ordnen Sie bei der Lerngruppe zu.');
   });
 
   it('moves a student to another class of the school; class lists and the audit trail follow', async () => {

@@ -51,13 +51,13 @@ describe('classes', () => {
   it('refuses a class that exists, in German', async () => {
     const response = await call('schuladmin', 'POST', `${BASE}/schools/${schoolA}/classes`, { grade: 8, addition: 'a' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'CONFLICT', message: 'Die Klasse 8a gibt es an Ihrer Schule schon.' });
+    expect(response.json()).toMatchObject({ code: 'CONFLICT', message: 'Die Lerngruppe 8a gibt es an Ihrer Schule schon.' });
   });
 
   it('checks the grade with a German message', async () => {
     const response = await call('schuladmin', 'POST', `${BASE}/schools/${schoolA}/classes`, { grade: 14, addition: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('Klassenstufe muss zwischen 1 und 13 liegen');
+    expect(response.json().message).toContain('Jahrgangsstufe muss zwischen 1 und 13 liegen');
   });
 
   it('edits a class and lists it with its level', async () => {
@@ -156,7 +156,7 @@ describe('accounts', () => {
     const classOfB = testApp.world.schools[1]?.classes[0]?.uuid ?? '';
     const foreignClass = await call('schuladmin', 'POST', `${BASE}/schools/${schoolA}/accounts`, { role: 'SCHUELER', first_name: 'A', surname: 'B', class_uuid: classOfB });
     expect(foreignClass.statusCode).toBe(400);
-    expect(foreignClass.json().message).toBe('Die gewählte Klasse gehört nicht zu Ihrer Schule.');
+    expect(foreignClass.json().message).toBe('Die gewählte Lerngruppe gehört nicht zu Ihrer Schule.');
     const missing = await call('schuladmin', 'POST', `${BASE}/schools/${schoolA}/accounts`, { role: 'SCHUELER', first_name: '', surname: 'B', email: 'kaputt' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('Vorname ist ein Pflichtfeld');
@@ -265,7 +265,7 @@ describe('CSV import', () => {
     const preview = response.json();
     expect(preview).toMatchObject({ valid_count: 1, error_count: 3 });
     expect(preview.rows[0]).toMatchObject({ line: 2, first_name: 'Anna, Maria', surname: 'Weiß', class_label: '8b', username: 'anna.weiss', errors: [] });
-    expect(preview.rows[1].errors).toEqual(['Die Klasse 9z gibt es an Ihrer Schule nicht. Bitte legen Sie sie zuerst an.']);
+    expect(preview.rows[1].errors).toEqual(['Die Lerngruppe 9z gibt es an Ihrer Schule nicht. Bitte legen Sie sie zuerst an.']);
     expect(preview.rows[2].errors).toEqual(['Nachname ist ein Pflichtfeld']);
     expect(preview.rows[3].errors).toEqual(['Der Benutzername lehrer ist schon vergeben.']);
     expect(await countUsers()).toBe(before);
@@ -362,7 +362,7 @@ describe('schools, Länder and coordinators', () => {
     // No Sekundarstufe II at this school.
     const sekII = await callWith(session.accessToken, 'POST', `${BASE}/schools/${newSchool}/classes`, { grade: 11, addition: '' });
     expect(sekII.statusCode).toBe(400);
-    expect(sekII.json().message).toBe('Ihre Schule bietet keine Sekundarstufe II an. Klassenstufen ab 11 sind daher nicht möglich.');
+    expect(sekII.json().message).toBe('Ihre Schule bietet keine Sekundarstufe II an. Jahrgangsstufen ab 11 sind daher nicht möglich.');
     expect((await callWith(session.accessToken, 'POST', `${BASE}/schools/${newSchool}/classes`, { grade: 4, addition: 'a' })).statusCode).toBe(201);
     expect((await callWith(session.accessToken, 'GET', `${BASE}/schools/${schoolA}/classes`)).statusCode).toBe(404);
     expect((await call('schuladmin', 'POST', `${BASE}/schools/${schoolA}/coordinators`, { first_name: 'A', surname: 'B' })).statusCode).toBe(403);

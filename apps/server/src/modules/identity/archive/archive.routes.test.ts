@@ -204,7 +204,7 @@ describe('GET /api/identity/v1/archive', () => {
     expect(html).toMatch(/Erstellt am \d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}, \d{2}:\d{2}\./);
     expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     // German labels; no technical keys, identifiers or raw JSON.
-    for (const label of ['Benutzername', 'Vorname', 'Profilbild', 'Nutzungsstatistik erlaubt', 'Leichte Sprache', 'Erstellt am', 'Klassenstufe']) {
+    for (const label of ['Benutzername', 'Vorname', 'Profilbild', 'Nutzungsstatistik erlaubt', 'Leichte Sprache', 'Erstellt am', 'Jahrgangsstufe']) {
       expect(html).toContain(`<dt>${label}</dt>`);
     }
     for (const raw of ['avatar_url', 'tracking_consent', 'first_name', 'created_date', 'file_uuid', 'content_type', '{&quot;', '{"uuid"', '<code>{']) {

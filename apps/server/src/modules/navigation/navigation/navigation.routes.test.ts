@@ -130,9 +130,9 @@ describe('Leichte Sprache in the menus', () => {
   it('names the entries in Leichte Sprache when the student has switched it on', async () => {
     await setSimpleLanguage('schueler', true);
     try {
-      expect(await menuNamesOf('schueler')).toEqual(expect.arrayContaining(['Nach·denken', 'Meine Geschichten', 'Infos']));
+      expect(await menuNamesOf('schueler')).toEqual(expect.arrayContaining(['Nach·denken', 'Meine Stories', 'Infos']));
       const quick = quickNavigationResponseSchema.parse((await get('/api/navigation/v1/quick-navigation', 'schueler')).json());
-      expect(quick.map((item) => item.name)).toContain('Geschichte');
+      expect(quick.map((item) => item.name)).toContain('Nach·denken');
     } finally {
       await setSimpleLanguage('schueler', false);
     }
