@@ -35,10 +35,53 @@ export function addTexts(texts: object, simpleTexts?: object): void {
   i18next.addResourceBundle(LOCALE, 'translation', texts, true, false);
   // A feature may bring its own Leichte-Sprache overlay (`de-<feature>.leicht.json`) instead of
   // growing the shared de-leicht.json; it wins over the normal texts when the mode is on.
-  if (simpleLanguageOn && simpleTexts) i18next.addResourceBundle(LOCALE, 'translation', simpleTexts, true, true);
+  if (simpleLanguageOn && simpleTexts) {
+    i18next.addResourceBundle(LOCALE, 'translation', simpleTexts, true, true);
+    rememberSimpleKeys(simpleTexts);
+  }
 }
 
 let simpleLanguageOn = false;
+
+/** The keys that have a Leichte-Sprache text, as `a.b.c` (decision 231). */
+const simpleKeys = new Set<string>();
+
+function rememberSimpleKeys(texts: object, prefix = ''): void {
+  for (const [key, value] of Object.entries(texts)) {
+    if (value !== null && typeof value === 'object') rememberSimpleKeys(value as object, `${prefix}${key}.`);
+    else simpleKeys.add(`${prefix}${key}`);
+  }
+}
+
+/**
+ * Decision 231: with Leichte Sprache on, a text taken from the normal German because its
+ * Leichte-Sprache twin is missing is a gap. When `localStorage['berufswahl.leichteSpracheGaps']`
+ * is set (by the e2e tests), every such key is recorded in `window.__leichteSpracheGaps`.
+ */
+export const LEICHTE_SPRACHE_GAPS_FLAG = 'berufswahl.leichteSpracheGaps';
+
+function recordGapsWhenAsked(): void {
+  let isAsked = false;
+  try {
+    isAsked = window.localStorage.getItem(LEICHTE_SPRACHE_GAPS_FLAG) !== null;
+  } catch {
+    // Storage may be blocked; then nobody asked.
+  }
+  if (!isAsked) return;
+  const gaps: string[] = [];
+  (window as unknown as { __leichteSpracheGaps: string[] }).__leichteSpracheGaps = gaps;
+  i18next.use({
+    type: 'postProcessor',
+    name: 'leichteSpracheGaps',
+    process(value: unknown, key: string | string[], options: { i18nResolved?: { usedKey?: string } }) {
+      const usedKey = options.i18nResolved?.usedKey ?? (Array.isArray(key) ? key[0] : key);
+      if (typeof value === 'string' && usedKey && !simpleKeys.has(usedKey) && !gaps.includes(usedKey)) gaps.push(usedKey);
+      return value;
+    },
+  });
+  i18next.options.postProcess = ['leichteSpracheGaps'];
+  i18next.options.postProcessPassResolved = true;
+}
 
 /**
  * Overlays the Leichte-Sprache texts (`de-leicht.json`) when `me.simple_language` is on.
@@ -47,7 +90,9 @@ let simpleLanguageOn = false;
 export async function applySimpleLanguage(): Promise<void> {
   const leicht = await importWithTimeout(() => import('../locales/de-leicht.json'));
   i18next.addResourceBundle(LOCALE, 'translation', leicht.default, true, true);
+  rememberSimpleKeys(leicht.default);
   simpleLanguageOn = true;
+  recordGapsWhenAsked();
   // A hook for styles and tests that need to know the mode.
   document.documentElement.classList.add('simple-language');
 }
