@@ -73,8 +73,9 @@ function recordGapsWhenAsked(): void {
   i18next.use({
     type: 'postProcessor',
     name: 'leichteSpracheGaps',
-    process(value: unknown, key: string | string[], options: { i18nResolved?: { usedKey?: string } }) {
-      const usedKey = options.i18nResolved?.usedKey ?? (Array.isArray(key) ? key[0] : key);
+    process(value: unknown, key: string | string[], options: { i18nResolved?: { exactUsedKey?: string } }) {
+      // The key as found, with its context and plural suffix (`files.intro_du`, `…count_one`).
+      const usedKey = options.i18nResolved?.exactUsedKey ?? (Array.isArray(key) ? key[0] : key);
       if (typeof value === 'string' && usedKey && !simpleKeys.has(usedKey) && !gaps.includes(usedKey)) gaps.push(usedKey);
       return value;
     },
