@@ -56,11 +56,12 @@ function rememberSimpleKeys(texts: object, prefix = ''): void {
 /**
  * Decision 231: with Leichte Sprache on, a text taken from the normal German because its
  * Leichte-Sprache twin is missing is a gap. When `localStorage['berufswahl.leichteSpracheGaps']`
- * is set (by the e2e tests), every such key is recorded in `window.__leichteSpracheGaps`.
+ * is set (by the e2e tests), the recorder (a chunk of its own, never loaded otherwise) lists every
+ * such key in `window.__leichteSpracheGaps`.
  */
 export const LEICHTE_SPRACHE_GAPS_FLAG = 'berufswahl.leichteSpracheGaps';
 
-function recordGapsWhenAsked(): void {
+async function recordGapsWhenAsked(): Promise<void> {
   let isAsked = false;
   try {
     isAsked = window.localStorage.getItem(LEICHTE_SPRACHE_GAPS_FLAG) !== null;
@@ -68,20 +69,8 @@ function recordGapsWhenAsked(): void {
     // Storage may be blocked; then nobody asked.
   }
   if (!isAsked) return;
-  const gaps: string[] = [];
-  (window as unknown as { __leichteSpracheGaps: string[] }).__leichteSpracheGaps = gaps;
-  i18next.use({
-    type: 'postProcessor',
-    name: 'leichteSpracheGaps',
-    process(value: unknown, key: string | string[], options: { i18nResolved?: { exactUsedKey?: string } }) {
-      // The key as found, with its context and plural suffix (`files.intro_du`, `…count_one`).
-      const usedKey = options.i18nResolved?.exactUsedKey ?? (Array.isArray(key) ? key[0] : key);
-      if (typeof value === 'string' && usedKey && !simpleKeys.has(usedKey) && !gaps.includes(usedKey)) gaps.push(usedKey);
-      return value;
-    },
-  });
-  i18next.options.postProcess = ['leichteSpracheGaps'];
-  i18next.options.postProcessPassResolved = true;
+  const { recordLeichteSpracheGaps } = await import('./leichte-sprache-gaps');
+  recordLeichteSpracheGaps(i18next, simpleKeys);
 }
 
 /**
@@ -93,7 +82,7 @@ export async function applySimpleLanguage(): Promise<void> {
   i18next.addResourceBundle(LOCALE, 'translation', leicht.default, true, true);
   rememberSimpleKeys(leicht.default);
   simpleLanguageOn = true;
-  recordGapsWhenAsked();
+  await recordGapsWhenAsked();
   // A hook for styles and tests that need to know the mode.
   document.documentElement.classList.add('simple-language');
 }
