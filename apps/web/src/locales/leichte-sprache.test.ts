@@ -75,7 +75,7 @@ describe('the Leichte-Sprache layer of the UI texts', () => {
 const MAX_WORDS_PER_SENTENCE = 12;
 const PASSIVE = /\b(wird|wirst|werden|wurde|wurden|wurdest|worden)\b/i;
 const NUMBER_WORD = /\b(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert|tausend)\b/i;
-const GENDER_SIGN = /\*|·innen\b|:innen\b|_innen\b|Innen\b/;
+const GENDER_SIGN = /\*|·in(nen)?\b|:in(nen)?\b|_in(nen)?\b|Innen\b/;
 
 /** A sentence ends at . ! or ? followed by a space; a placeholder counts as 1 word. */
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
@@ -92,6 +92,8 @@ describe('the Leichte-Sprache UI texts keep the rules', () => {
     expect(PASSIVE.test('Die Datei wird gelöscht.')).toBe(true);
     expect(NUMBER_WORD.test('Du hast zwei Tage.')).toBe(true);
     expect(GENDER_SIGN.test('Schüler*innen')).toBe(true);
+    expect(GENDER_SIGN.test('1 Schüler·in')).toBe(true);
+    expect(GENDER_SIGN.test('Berufs·beratung und Schülerinnen')).toBe(false);
     expect(words('Hallo {{firstName}}! Schön, dass du da bist.')).toHaveLength(7);
   });
 

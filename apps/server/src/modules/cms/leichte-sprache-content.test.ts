@@ -42,7 +42,7 @@ function ruleBreaks(where: string, text: string): string[] {
   for (const [rule, pattern] of [
     ['passive', /\b(wird|wirst|werden|wurde|wurden|worden)\b/i],
     ['number word', /\b(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|tausend)\b/i],
-    ['gender sign', /\*|·innen\b|:innen\b|_innen\b/],
+    ['gender sign', /\*|·in(nen)?\b|:in(nen)?\b|_in(nen)?\b/],
   ] as const) {
     const match = pattern.exec(text);
     if (match) found.push(`${where}: ${rule} „${match[0]}“`);
