@@ -75,6 +75,9 @@ describe('the Leichte-Sprache layer of the UI texts', () => {
 const MAX_WORDS_PER_SENTENCE = 12;
 const PASSIVE = /\b(wird|wirst|werden|wurde|wurden|wurdest|worden)\b/i;
 const NUMBER_WORD = /\b(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert|tausend)\b/i;
+/** As in the Mein Weg rule test (mein-weg-leichte-sprache.test.ts). */
+const SUBJUNCTIVE = /\b(würde|würdest|würden|könnte|könntest|könnten|hätte|hättest|hätten|wäre|wärst|wären|müsste|müsstest|sollte|solltest|dürfte|möchte|möchtest)\b/i;
+const GENITIVE_ARTICLE = /\b(des|eines|deines|meines|seines|ihres|unseres|eures)\b/i;
 const GENDER_SIGN = /\*|·in(nen)?\b|:in(nen)?\b|_in(nen)?\b|Innen\b/;
 
 /** A sentence ends at . ! or ? followed by a space; a placeholder counts as 1 word. */
@@ -108,12 +111,14 @@ describe('the Leichte-Sprache UI texts keep the rules', () => {
     expect(long).toEqual([]);
   });
 
-  it('writes no passive, numbers as digits and no gender sign', () => {
+  it('writes no passive, no subjunctive, no genitive article, numbers as digits and no gender sign', () => {
     const found: string[] = [];
     for (const { file, key, text } of all) {
       if (key in RULE_EXEMPTIONS) continue;
       for (const [rule, pattern] of [
         ['passive', PASSIVE],
+        ['subjunctive', SUBJUNCTIVE],
+        ['genitive', GENITIVE_ARTICLE],
         ['number word', NUMBER_WORD],
         ['gender sign', GENDER_SIGN],
       ] as const) {
