@@ -37,21 +37,14 @@ export function addTexts(texts: object, simpleTexts?: object): void {
   // growing the shared de-leicht.json; it wins over the normal texts when the mode is on.
   if (simpleLanguageOn && simpleTexts) {
     i18next.addResourceBundle(LOCALE, 'translation', simpleTexts, true, true);
-    rememberSimpleKeys(simpleTexts);
+    simpleBundles.push(simpleTexts);
   }
 }
 
 let simpleLanguageOn = false;
 
-/** The keys that have a Leichte-Sprache text, as `a.b.c` (decision 231). */
-const simpleKeys = new Set<string>();
-
-function rememberSimpleKeys(texts: object, prefix = ''): void {
-  for (const [key, value] of Object.entries(texts)) {
-    if (value !== null && typeof value === 'object') rememberSimpleKeys(value as object, `${prefix}${key}.`);
-    else simpleKeys.add(`${prefix}${key}`);
-  }
-}
+/** The Leichte-Sprache texts applied so far, for the gap recorder (decision 231). */
+const simpleBundles: object[] = [];
 
 /**
  * Decision 231: with Leichte Sprache on, a text taken from the normal German because its
@@ -70,7 +63,7 @@ async function recordGapsWhenAsked(): Promise<void> {
   }
   if (!isAsked) return;
   const { recordLeichteSpracheGaps } = await import('./leichte-sprache-gaps');
-  recordLeichteSpracheGaps(i18next, simpleKeys);
+  recordLeichteSpracheGaps(i18next, simpleBundles);
 }
 
 /**
@@ -80,7 +73,7 @@ async function recordGapsWhenAsked(): Promise<void> {
 export async function applySimpleLanguage(): Promise<void> {
   const leicht = await importWithTimeout(() => import('../locales/de-leicht.json'));
   i18next.addResourceBundle(LOCALE, 'translation', leicht.default, true, true);
-  rememberSimpleKeys(leicht.default);
+  simpleBundles.push(leicht.default);
   simpleLanguageOn = true;
   await recordGapsWhenAsked();
   // A hook for styles and tests that need to know the mode.
