@@ -45,10 +45,10 @@ export async function navigateInApp(page: Page, pathname: string): Promise<void>
   await waitForContent(page);
 }
 
-/** Waits (a few seconds at most) until the page shows no loading text. */
+/** Waits (a few seconds at most) until the page shows no loading text, normal or in Leichte Sprache. */
 export async function waitForContent(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !/Lädt|wird geladen/.test(document.querySelector('main')?.textContent ?? ''), undefined, { timeout: 5_000 })
+    .waitForFunction(() => !/Lädt|wird geladen|App lädt|Einen Moment/.test(document.querySelector('main')?.textContent ?? ''), undefined, { timeout: 5_000 })
     .catch(() => undefined);
 }
 

@@ -35,10 +35,36 @@ export function addTexts(texts: object, simpleTexts?: object): void {
   i18next.addResourceBundle(LOCALE, 'translation', texts, true, false);
   // A feature may bring its own Leichte-Sprache overlay (`de-<feature>.leicht.json`) instead of
   // growing the shared de-leicht.json; it wins over the normal texts when the mode is on.
-  if (simpleLanguageOn && simpleTexts) i18next.addResourceBundle(LOCALE, 'translation', simpleTexts, true, true);
+  if (simpleLanguageOn && simpleTexts) {
+    i18next.addResourceBundle(LOCALE, 'translation', simpleTexts, true, true);
+    simpleBundles.push(simpleTexts);
+  }
 }
 
 let simpleLanguageOn = false;
+
+/** The Leichte-Sprache texts applied so far, for the gap recorder (decision 231). */
+const simpleBundles: object[] = [];
+
+/**
+ * Decision 231: with Leichte Sprache on, a text taken from the normal German because its
+ * Leichte-Sprache twin is missing is a gap. When `localStorage['berufswahl.leichteSpracheGaps']`
+ * is set (by the e2e tests), the recorder (a chunk of its own, never loaded otherwise) lists every
+ * such key in `window.__leichteSpracheGaps`.
+ */
+export const LEICHTE_SPRACHE_GAPS_FLAG = 'berufswahl.leichteSpracheGaps';
+
+async function recordGapsWhenAsked(): Promise<void> {
+  let isAsked = false;
+  try {
+    isAsked = window.localStorage.getItem(LEICHTE_SPRACHE_GAPS_FLAG) !== null;
+  } catch {
+    // Storage may be blocked; then nobody asked.
+  }
+  if (!isAsked) return;
+  const { recordLeichteSpracheGaps } = await import('./leichte-sprache-gaps');
+  recordLeichteSpracheGaps(i18next, simpleBundles);
+}
 
 /**
  * Overlays the Leichte-Sprache texts (`de-leicht.json`) when `me.simple_language` is on.
@@ -47,7 +73,9 @@ let simpleLanguageOn = false;
 export async function applySimpleLanguage(): Promise<void> {
   const leicht = await importWithTimeout(() => import('../locales/de-leicht.json'));
   i18next.addResourceBundle(LOCALE, 'translation', leicht.default, true, true);
+  simpleBundles.push(leicht.default);
   simpleLanguageOn = true;
+  await recordGapsWhenAsked();
   // A hook for styles and tests that need to know the mode.
   document.documentElement.classList.add('simple-language');
 }

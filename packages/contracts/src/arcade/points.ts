@@ -44,6 +44,8 @@ const contentText = z.string().trim().min(1).max(300);
 export const trophyContentSchema = z.object({
   uuid: z.uuid(),
   name: z.string().trim().min(1).max(60),
+  /** The name in Leichte Sprache (issue 17: every trophy name has its twin). */
+  name_el: z.string().trim().min(1).max(60),
   icon: z.enum(TROPHY_ICONS),
   description: contentText,
   description_el: contentText,

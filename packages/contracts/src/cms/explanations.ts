@@ -11,6 +11,8 @@ export const explanationParamsSchema = z.object({ target: z.string().regex(/^[a-
 export const explanationSchema = z.object({
   target: z.string(),
   title: z.string(),
+  /** Issue 17: the title and the image text have Leichte-Sprache twins too (decision 231). */
+  title_el: z.string().nullish(),
   teaser: z.string(),
   teaser_el: z.string().nullable(),
   content: z.string(),
@@ -18,6 +20,7 @@ export const explanationSchema = z.object({
   illustration: z.string().nullable(),
   illustration_modal: z.string().nullable(),
   illustration_alt: z.string().nullable(),
+  illustration_alt_el: z.string().nullish(),
 });
 export type Explanation = z.infer<typeof explanationSchema>;
 

@@ -23,17 +23,18 @@ export function ExplanationBox({ target }: { target: ExplanationTarget }) {
 
   const isSimple = me?.simple_language === true;
   const teaser = (isSimple && explanation.teaser_el) || explanation.teaser;
+  const title = (isSimple && explanation.title_el) || explanation.title;
   return (
     <aside className="explanation" aria-labelledby={titleId} data-tour="explanation">
       {explanation.illustration && <img className="explanation__illustration" src={explanation.illustration} alt="" width="64" height="64" />}
       <div className="explanation__body">
         <p className="explanation__title" id={titleId}>
-          {explanation.title}
+          {title}
         </p>
         <p className="explanation__teaser">{teaser}</p>
         <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
           {t('explanation.more')}
-          <span className="visually-hidden"> {t('explanation.moreAbout', { title: explanation.title })}</span>
+          <span className="visually-hidden"> {t('explanation.moreAbout', { title })}</span>
         </button>
       </div>
       {isOpen && (

@@ -14,16 +14,18 @@ export function ExplanationModal({ explanation, isSimple, onClose }: Explanation
   const { t } = useTranslation();
   const content = (isSimple && explanation.content_el) || explanation.content;
   const illustration = explanation.illustration_modal ?? explanation.illustration;
+  const title = (isSimple && explanation.title_el) || explanation.title;
+  const illustrationAlt = (isSimple && explanation.illustration_alt_el) || explanation.illustration_alt;
   return (
     <ModalOverlay className="modal-overlay" isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Modal className="modal">
         <Dialog className="dialog explanation-dialog">
           <Heading slot="title" className="dialog__title">
-            {explanation.title}
+            {title}
           </Heading>
           <div className="explanation-dialog__content">
             {illustration && (
-              <img className="explanation-dialog__illustration" src={illustration} alt={explanation.illustration_alt ?? ''} width="160" height="160" />
+              <img className="explanation-dialog__illustration" src={illustration} alt={illustrationAlt ?? ''} width="160" height="160" />
             )}
             <Markdown source={content} headingOffset={1} />
           </div>

@@ -25,7 +25,7 @@ export function createAchievementsService(deps: { rankings: RankingsRepository; 
           const awarded = awardedAt.get(trophy.uuid);
           return {
             uuid: trophy.uuid,
-            name: trophy.name,
+            name: simpleLanguage ? trophy.name_el : trophy.name,
             icon: trophy.icon,
             description: simpleLanguage ? trophy.description_el : trophy.description,
             earned: awarded !== undefined,

@@ -90,6 +90,7 @@ describe('trophy rules', () => {
     const trophy = (uuid: string, count: number): TrophyContent => ({
       uuid,
       name: uuid,
+      name_el: uuid,
       icon: 'star',
       description: 'x',
       description_el: 'x',

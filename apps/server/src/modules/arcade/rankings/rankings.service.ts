@@ -9,13 +9,14 @@ import { displayNameOf, positionStandings } from './standings';
 export function shownTrophyOf(
   content: ArcadeContent,
   held: readonly { trophyUuid: string; awardedAt: Date }[],
+  simpleLanguage = false,
 ): Achievement | null {
   const order = new Map(content.trophies.map((trophy, index) => [trophy.uuid, index]));
   const best = [...held]
     .filter((row) => order.has(row.trophyUuid))
     .sort((a, b) => b.awardedAt.getTime() - a.awardedAt.getTime() || (order.get(b.trophyUuid) ?? 0) - (order.get(a.trophyUuid) ?? 0))[0];
   const trophy = best ? content.trophies[order.get(best.trophyUuid) ?? -1] : undefined;
-  return trophy ? { uuid: trophy.uuid, name: trophy.name, icon: trophy.icon } : null;
+  return trophy ? { uuid: trophy.uuid, name: simpleLanguage ? trophy.name_el : trophy.name, icon: trophy.icon } : null;
 }
 
 export function createRankingsService(deps: { rankings: RankingsRepository; classes: ArcadeClassesRepository }) {
@@ -42,6 +43,7 @@ export function createRankingsService(deps: { rankings: RankingsRepository; clas
         const trophy = shownTrophyOf(
           content,
           trophies.filter((held) => held.userUuid === row.uuid),
+          simpleLanguage,
         );
         return {
           position: row.position,

@@ -9,9 +9,9 @@ import { readContentJson } from '../../../platform/content';
  * no subjunctive, no genitive articles, numbers as digits, the middle dot not as a gender sign,
  * no gender star, and the hard words explained in the text that uses them.
  *
- * The Sek II path was rewritten to these rules first; Sek I joins this list with its rewrite.
+ * Both paths are checked: Sek II was rewritten to these rules first, Sek I followed in issue 17.
  */
-const CHECKED_LEVELS: readonly MeinWegLevel[] = ['sek2'];
+const CHECKED_LEVELS: readonly MeinWegLevel[] = ['sek1', 'sek2'];
 
 const MAX_WORDS_PER_SENTENCE = 12;
 /** Own information of a link task to a website, in words of the standard text (issue 17: 40–120). */
