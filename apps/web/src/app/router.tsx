@@ -13,11 +13,6 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await importWithTimeout(load)) });
 }
 
-// Screens that share one module are imported through one function: each import() site carries its
-// own list of the chunk's files in the first screen's code.
-const loadInternshipScreens = () => import('../features/bo/internships/screens');
-const loadAssessmentScreens = () => import('../features/bo/assessments/screens');
-
 /**
  * The screens of spec 2. They are mounted at `/` and again under `/de` and `/de_DE`. Every path
  * here is listed in the contracts' EXPLANATION_TARGET_OF_ROUTE (the explanation box its screen
@@ -89,13 +84,13 @@ function screenRoutes(): RouteObject[] {
         // So sehen mich andere (issue 16): the own rating beside the teachers', supervisors' and parents'.
         {
           path: 'so-sehen-mich-andere',
-          lazy: screen(loadAssessmentScreens, (m) => m.AssessmentScreen),
+          lazy: screen(() => import('../features/bo/assessments/screens'), (m) => m.AssessmentScreen),
         },
         { path: 'pinnwand', lazy: screen(() => import('../features/bo/pinboard/pinboard-screen'), (m) => m.PinboardScreen) },
-        { path: 'praktikum', lazy: screen(loadInternshipScreens, (m) => m.MyInternshipsScreen) },
+        { path: 'praktikum', lazy: screen(() => import('../features/bo/internships/screens'), (m) => m.MyInternshipsScreen) },
         {
           path: 'praktikum/:internshipUuid',
-          lazy: screen(loadInternshipScreens, (m) => m.InternshipDetailScreen),
+          lazy: screen(() => import('../features/bo/internships/screens'), (m) => m.InternshipDetailScreen),
         },
       ],
     },
@@ -117,16 +112,16 @@ function screenRoutes(): RouteObject[] {
         // Its internships (issue 16): the overview with the review, and the printable visiting list.
         {
           path: 'lerngruppen/:classUuid/praktikum',
-          lazy: screen(loadInternshipScreens, (m) => m.ClassInternshipsScreen),
+          lazy: screen(() => import('../features/bo/internships/screens'), (m) => m.ClassInternshipsScreen),
         },
         {
           path: 'lerngruppen/:classUuid/praktikum/besuchsliste',
-          lazy: screen(loadInternshipScreens, (m) => m.VisitingListScreen),
+          lazy: screen(() => import('../features/bo/internships/screens'), (m) => m.VisitingListScreen),
         },
         // A teacher rates one student of the group and sees what the student shares (issue 16).
         {
           path: 'lerngruppen/:classUuid/einschaetzung/:studentUuid',
-          lazy: screen(loadAssessmentScreens, (m) => m.TeacherAssessmentScreen),
+          lazy: screen(() => import('../features/bo/assessments/screens'), (m) => m.TeacherAssessmentScreen),
         },
       ],
     },
@@ -185,7 +180,7 @@ function screenRoutes(): RouteObject[] {
         },
         {
           path: 'verwaltung/praktikumszeiten',
-          lazy: screen(loadInternshipScreens, (m) => m.InternshipPeriodsScreen),
+          lazy: screen(() => import('../features/bo/internships/screens'), (m) => m.InternshipPeriodsScreen),
         },
       ],
     },

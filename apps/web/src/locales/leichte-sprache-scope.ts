@@ -19,6 +19,7 @@ export const STAFF_FILES: Readonly<Record<string, string>> = {
   'de-signatures-pages.json': 'AVV confirmation flow of the Schulkoordination and the Land overview',
   'de-signatures.json': 'AVV deadline, warning and status cards of the coordinations',
   'de-terms.json': 'terms of use: students never see the terms modal (terms-rule.ts)',
+  'de-assessments-staff.json': 'a teacher rates a student of a Lerngruppe (issue 16)',
 };
 
 /**
@@ -52,6 +53,12 @@ export const STAFF_KEY_PREFIXES: Readonly<Record<string, string>> = {
   'terms.loadError': 'terms modal (students never see it)',
   'lifecycle.code.': 'reactivation code of a deactivated staff account (landing page, Sie)',
   'lifecycle.transfer.': 'school change code of a deactivated staff account (landing page, Sie)',
+  'internshipFeedback.public.': 'the public feedback page: a supervisor or a parent without an account, Sie (decision 230)',
+  'internshipFeedback.staff.': 'the staff view of a placement in the class internships',
+  'internshipFeedback.section.release': 'releasing a supervisor feedback (teachers)',
+  'internshipFeedback.section.releasing': 'releasing a supervisor feedback (teachers)',
+  'internshipFeedback.section.notReleased': 'what a teacher reads before the release',
+  'assessmentsLinks.studentLabel': 'the link from the class internships to a teacher\'s rating of a student',
 };
 
 /**
@@ -66,6 +73,7 @@ export const NO_TWIN_NEEDED: Readonly<Record<string, string>> = {
   'arcade.questProgress.sentence': 'a format: joins two texts that have twins',
   'arcade.ranking.none': 'a dash for an empty cell',
   'videos.captionsLabel': 'the language name of the subtitle track (Deutsch)',
+  'internshipFeedback.section.releasedOn': 'the student sees only released feedback; the date is a format',
 };
 
 export function isStaffOnlyKey(key: string): boolean {

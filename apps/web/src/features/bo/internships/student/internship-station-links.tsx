@@ -1,21 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Internship } from '@berufswahl/contracts';
 import { formatDate } from '../../../../lib/format';
 import { addTexts } from '../../../../lib/i18n';
 import internshipsTexts from '../../../../locales/de-internships.json';
 import simpleInternshipsTexts from '../../../../locales/de-internships.leicht.json';
 import { useMyInternships } from '../api/placements';
 import { INTERNSHIP_PATHS } from '../internship-paths';
+import { placementsToEvaluate } from './internship-station-logic';
 
 addTexts(internshipsTexts, simpleInternshipsTexts);
-
-/** The placements worth looking back on: those under way or over, most recent first. */
-export function placementsToEvaluate(internships: readonly Internship[]): Internship[] {
-  return internships
-    .filter((internship) => internship.state === 'running' || internship.state === 'finished')
-    .sort((first, second) => second.start_date.localeCompare(first.start_date));
-}
 
 /**
  * Inside the Mein-Weg station that evaluates the internship ("Praktikum auswerten", issue 16): the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Internship } from '@berufswahl/contracts';
-import { placementsToEvaluate } from './internship-station-links';
+import { placementsToEvaluate } from './internship-station-logic';
 
 function placement(uuid: string, state: Internship['state'], startDate: string): Internship {
   return { uuid, state, start_date: startDate } as Internship;
