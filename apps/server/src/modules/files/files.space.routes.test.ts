@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_STORAGE_SPACE_BYTES, ERROR_MESSAGES, STORAGE_SPACE_MESSAGE, storageInfoSchema } from '@berufswahl/contracts';
+import { DEFAULT_STORAGE_SPACE_BYTES, ERROR_MESSAGES_DU, STORAGE_SPACE_MESSAGE, storageInfoSchema } from '@berufswahl/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
@@ -47,7 +47,7 @@ describe('PUT /api/files/v1/schools/:schoolUuid/students/:userUuid/storage', () 
 
     const refused = await uploadAs('schueler');
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toMatchObject({ code: 'USER_STORAGE_FULL', message: ERROR_MESSAGES.USER_STORAGE_FULL });
+    expect(refused.json()).toMatchObject({ code: 'USER_STORAGE_FULL', message: ERROR_MESSAGES_DU.USER_STORAGE_FULL });
 
     const audit = await testApp.database.db
       .select()
