@@ -329,6 +329,12 @@ export function germanDayOf(instant: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
+/** `dd.mm.yyyy` of a calendar day `YYYY-MM-DD`, as German letters and notifications write it. */
+export function formatGermanDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
+}
+
 /**
  * Whether a placement lies outside the internship periods of its grade: only when the school has set
  * periods for that grade and none of them covers the whole placement. No periods: no warning.

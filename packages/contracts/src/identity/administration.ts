@@ -404,6 +404,9 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** The role an audit row names when nobody was signed in: the page behind a feedback link (decision 230). */
+export const ANONYMOUS_ACTOR_ROLE = 'ANONYMOUS';
+
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'class.created': 'Lerngruppe angelegt',
   'class.updated': 'Lerngruppe geändert',

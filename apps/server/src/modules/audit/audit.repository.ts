@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
-import type { AuditAction } from '@berufswahl/contracts';
+import { ANONYMOUS_ACTOR_ROLE, type AuditAction } from '@berufswahl/contracts';
 import type { Caller } from '../../platform/auth/access';
 import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
@@ -25,25 +25,12 @@ export function withoutSecrets(details: Record<string, unknown>): Record<string,
   return Object.fromEntries(Object.entries(details).filter(([key]) => !SECRET_KEYS.test(key)));
 }
 
-/** The role an actor without an account is recorded with (someone who opened a feedback link). */
-export const ANONYMOUS_ACTOR_ROLE = 'ANONYMOUS';
-
 /**
  * Writes one audit row of something done without an account – the one submission through a
  * feedback link (decision 230): no actor, the role `ANONYMOUS`. Call it with the change's `tx`.
  */
 export async function recordAnonymousAudit(tx: Database, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditEvents).values({
-    actorUuid: null,
-    actorName: null,
-    actorRole: ANONYMOUS_ACTOR_ROLE,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetUuid: entry.targetUuid,
-    clientUuid: entry.clientUuid,
-    schoolUuid: entry.schoolUuid,
-    details: withoutSecrets(entry.details ?? {}),
-  });
+  await insertAuditRow(tx, { uuid: null, name: null, role: ANONYMOUS_ACTOR_ROLE }, entry);
 }
 
 /**
@@ -56,10 +43,15 @@ export async function recordAudit(tx: Database, caller: Caller, entry: AuditEntr
     .from(users)
     .where(eq(users.uuid, caller.uuid))
     .limit(1);
+  await insertAuditRow(tx, { uuid: caller.uuid, name: actor ? `${actor.firstName} ${actor.surname}` : null, role: caller.activeRole }, entry);
+}
+
+/** The one insert of the trail, for actors with and without an account. */
+async function insertAuditRow(tx: Database, actor: { uuid: string | null; name: string | null; role: string }, entry: AuditEntry): Promise<void> {
   await tx.insert(auditEvents).values({
-    actorUuid: caller.uuid,
-    actorName: actor ? `${actor.firstName} ${actor.surname}` : null,
-    actorRole: caller.activeRole,
+    actorUuid: actor.uuid,
+    actorName: actor.name,
+    actorRole: actor.role,
     action: entry.action,
     targetType: entry.targetType,
     targetUuid: entry.targetUuid,

@@ -1,7 +1,11 @@
+import { FEEDBACK_LINK_SOURCES, OTHER_SOURCES } from '@berufswahl/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schools, users } from '../../../platform/db/schema';
 import { internships } from '../internships/internships.schema';
+
+/** Whose ratings a row holds: the student's own or one of the others' (contracts). */
+const ASSESSMENT_SOURCES = ['self', ...OTHER_SOURCES] as const;
 
 /** One rating of a competence item; `value` null is „kann ich nicht beurteilen“. */
 export type StoredRating = { item: string; value: number | null };
@@ -26,7 +30,7 @@ export const feedbackLinks = pgTable(
       .references(() => schools.uuid, { onDelete: 'cascade' }),
     /** The placement a supervisor link belongs to; null for a parent link. */
     internshipUuid: uuid('internship_uuid').references(() => internships.uuid, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['supervisor', 'parent'] }).notNull(),
+    source: text('source', { enum: FEEDBACK_LINK_SOURCES }).notNull(),
     /** sha256 (hex) of the token. */
     tokenHash: text('token_hash').notNull().unique(),
     recipientEmail: text('recipient_email'),
@@ -61,7 +65,7 @@ export const competenceAssessments = pgTable(
     schoolUuid: uuid('school_uuid')
       .notNull()
       .references(() => schools.uuid, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['self', 'teacher', 'supervisor', 'parent'] }).notNull(),
+    source: text('source', { enum: ASSESSMENT_SOURCES }).notNull(),
     /** The link a supervisor's or parent's feedback came through (one submission per link). */
     linkUuid: uuid('link_uuid')
       .unique()

@@ -1,11 +1,5 @@
-import { FEEDBACK_MESSAGES } from '@berufswahl/contracts';
+import { FEEDBACK_MESSAGES, formatGermanDay } from '@berufswahl/contracts';
 import type { MailMessage } from '../../../platform/mail';
-
-/** `dd.mm.yyyy` of a `YYYY-MM-DD` day. */
-function germanDate(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year}`;
-}
 
 /** The expiry as a German calendar day (Europe/Berlin). */
 function germanDayOfInstant(instant: Date): string {
@@ -22,66 +16,58 @@ const CLOSING = [
   'Wenn Sie nicht wissen, worum es geht, können Sie diese E-Mail einfach löschen.',
 ];
 
-/** The e-mail to a placement's supervisor (Sie, plain text): who asks, for which placement, the link. */
-export function composeSupervisorMail(input: {
+/** Who gets a feedback link by e-mail and where it leads; the same for a supervisor and a parent. */
+type LinkMailBase = {
   from: string;
   to: string;
   recipientName: string | null;
   studentFirstName: string;
   schoolName: string;
-  companyName: string;
-  startDate: string;
-  endDate: string;
   url: string;
   expiresAt: Date;
-}): MailMessage {
-  const greeting = input.recipientName ? `Guten Tag ${input.recipientName},` : 'Guten Tag,';
+};
+
+/** A feedback link's e-mail (Sie, plain text): greeting, why, the link, its expiry, the closing. */
+function composeLinkMail(base: LinkMailBase, subject: string, why: string, linkLead: string): MailMessage {
   return {
-    from: input.from,
-    to: [input.to],
-    subject: FEEDBACK_MESSAGES.mailSubject(input.studentFirstName),
+    from: base.from,
+    to: [base.to],
+    subject,
     text: [
-      greeting,
+      base.recipientName ? `Guten Tag ${base.recipientName},` : 'Guten Tag,',
       '',
-      `${input.studentFirstName} von der Schule „${input.schoolName}“ war vom ${germanDate(input.startDate)} bis ${germanDate(input.endDate)} ` +
-        `bei ${input.companyName} im Praktikum und bittet Sie um eine kurze Rückmeldung: wie Sie ${input.studentFirstName} im Praktikum erlebt haben ` +
-        'und an wie vielen Tagen sie oder er anwesend war. Das dauert etwa fünf Minuten.',
+      why,
       '',
-      'Hier geht es zur Rückmeldung:',
-      input.url,
+      linkLead,
+      base.url,
       '',
-      `Der Link gilt bis zum ${germanDayOfInstant(input.expiresAt)}.`,
+      `Der Link gilt bis zum ${germanDayOfInstant(base.expiresAt)}.`,
       ...CLOSING,
     ].join('\n'),
   };
 }
 
-/** The e-mail to a parent (Sie, plain text): the student asks for an assessment. */
-export function composeParentMail(input: {
-  from: string;
-  to: string;
-  recipientName: string | null;
-  studentFirstName: string;
-  schoolName: string;
-  url: string;
-  expiresAt: Date;
-}): MailMessage {
-  const greeting = input.recipientName ? `Guten Tag ${input.recipientName},` : 'Guten Tag,';
-  return {
-    from: input.from,
-    to: [input.to],
-    subject: FEEDBACK_MESSAGES.parentMailSubject(input.studentFirstName),
-    text: [
-      greeting,
-      '',
-      `${input.studentFirstName} beschäftigt sich an der Schule „${input.schoolName}“ mit der Berufswahl und möchte wissen, ` +
-        `wie Sie ${input.studentFirstName} einschätzen: bei einigen Stärken, die im Beruf wichtig sind. Das dauert etwa fünf Minuten.`,
-      '',
-      'Hier geht es zur Einschätzung:',
-      input.url,
-      '',
-      `Der Link gilt bis zum ${germanDayOfInstant(input.expiresAt)}.`,
-      ...CLOSING,
-    ].join('\n'),
-  };
+/** The e-mail to a placement's supervisor: who asks, for which placement, the link. */
+export function composeSupervisorMail(input: LinkMailBase & { companyName: string; startDate: string; endDate: string }): MailMessage {
+  const name = input.studentFirstName;
+  return composeLinkMail(
+    input,
+    FEEDBACK_MESSAGES.mailSubject(name),
+    `${name} von der Schule „${input.schoolName}“ war vom ${formatGermanDay(input.startDate)} bis ${formatGermanDay(input.endDate)} ` +
+      `bei ${input.companyName} im Praktikum und bittet Sie um eine kurze Rückmeldung: wie Sie ${name} im Praktikum erlebt haben ` +
+      'und an wie vielen Tagen sie oder er anwesend war. Das dauert etwa fünf Minuten.',
+    'Hier geht es zur Rückmeldung:',
+  );
+}
+
+/** The e-mail to a parent: the student asks for an assessment. */
+export function composeParentMail(input: LinkMailBase): MailMessage {
+  const name = input.studentFirstName;
+  return composeLinkMail(
+    input,
+    FEEDBACK_MESSAGES.parentMailSubject(name),
+    `${name} beschäftigt sich an der Schule „${input.schoolName}“ mit der Berufswahl und möchte wissen, ` +
+      `wie Sie ${name} einschätzen: bei einigen Stärken, die im Beruf wichtig sind. Das dauert etwa fünf Minuten.`,
+    'Hier geht es zur Einschätzung:',
+  );
 }

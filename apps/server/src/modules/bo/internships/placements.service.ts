@@ -1,4 +1,5 @@
 import {
+  formatGermanDay,
   daysBetween,
   germanDayOf,
   INTERNSHIP_LIMITS,
@@ -26,12 +27,6 @@ export type UpdatePlacementInput = z.output<typeof updateInternshipBodySchema>;
 /** States in which the student still changes the placement; a confirmed one goes through the teacher. */
 const EDITABLE_STATES = new Set(['draft', 'submitted', 'returned']);
 
-/** `dd.mm.yyyy` of a `YYYY-MM-DD` day, for the teachers' notification. */
-function germanDate(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year}`;
-}
-
 /** The notification to the class's teachers when a placement is submitted (Sie: they are adults). */
 export function submittedNotification(student: { firstName: string; lastName: string }, placement: Pick<InternshipRow, 'companyName' | 'startDate' | 'endDate'>) {
   return {
@@ -39,7 +34,7 @@ export function submittedNotification(student: { firstName: string; lastName: st
     title: 'Praktikumsplatz eingereicht',
     message:
       `${student.firstName} ${student.lastName} hat einen Praktikumsplatz eingereicht: ${placement.companyName}, ` +
-      `${germanDate(placement.startDate)} bis ${germanDate(placement.endDate)}. Bitte prüfen Sie ihn und bestätigen Sie ihn oder geben Sie ihn zurück.`,
+      `${formatGermanDay(placement.startDate)} bis ${formatGermanDay(placement.endDate)}. Bitte prüfen Sie ihn und bestätigen Sie ihn oder geben Sie ihn zurück.`,
     icon: 'calendar' as const,
   };
 }

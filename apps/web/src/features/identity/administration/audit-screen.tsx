@@ -1,7 +1,7 @@
 import './register-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMINISTRATION_LIMITS, AUDIT_ACTION_LABELS, ROLE_LABELS, type AuditEvent, type Role } from '@berufswahl/contracts';
+import { ADMINISTRATION_LIMITS, ANONYMOUS_ACTOR_ROLE, AUDIT_ACTION_LABELS, ROLE_LABELS, type AuditEvent, type Role } from '@berufswahl/contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { Pagination } from '../../../components/ui/pagination';
@@ -66,7 +66,7 @@ export function AuditScreen() {
                   <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
                 </td>
                 <td>
-                  {event.actor_role === 'ANONYMOUS'
+                  {event.actor_role === ANONYMOUS_ACTOR_ROLE
                     ? t('administration.audit.withoutAccount')
                     : `${event.actor_name ?? t('administration.audit.unknownActor')} (${ROLE_LABELS[event.actor_role as Role] ?? event.actor_role})`}
                 </td>
