@@ -9,6 +9,8 @@ let browser: Browser;
 async function toggle(page: Page, role: 'switch' | 'radio', name: string): Promise<void> {
   const control = page.getByRole(role, { name });
   await control.waitFor({ state: 'attached' });
+  // While the previous choice is being saved the group is disabled, and a key press on it is lost.
+  await expect.poll(() => control.isEnabled(), { timeout: 15_000 }).toBe(true);
   await control.focus();
   await page.keyboard.press('Space');
 }
