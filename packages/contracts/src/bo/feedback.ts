@@ -18,8 +18,6 @@ import { validationMessages } from '../shared/validation';
 export const FEEDBACK_LIMITS = {
   /** A link works for 30 days from its creation. */
   linkDays: 30,
-  /** 256 bits of randomness, base64url: far above the 128 bits the guide asks of public links. */
-  tokenBytes: 32,
   commentMax: 2000,
   recipientEmailMax: 255,
   recipientNameMax: 120,

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { FEEDBACK_LIMITS, parseHashtags } from '@berufswahl/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { daysBefore, germanDayAfter, type DemoLife } from '../../platform/db/seed/demo-life';
 import type { DemoWorld } from '../../platform/db/seed/demo-seed';
 import { competenceAssessments, feedbackLinks, type StoredRating } from './assessments/assessments.schema';
-import { hashFeedbackToken } from './assessments/feedback-token';
+import { hashFeedbackToken, newFeedbackToken } from './assessments/feedback-token';
 import { internshipPeriods, internshipReports, internships } from './internships/internships.schema';
 import { pinboardEntries } from './pinboard/pinboard.schema';
 import { statements } from './statements/statements.schema';
@@ -150,7 +149,7 @@ export async function seedFeedbackDemoLife(db: Database, world: Pick<DemoWorld, 
         schoolUuid,
         internshipUuid: placement.uuid,
         source: 'supervisor',
-        tokenHash: hashFeedbackToken(randomBytes(FEEDBACK_LIMITS.tokenBytes).toString('base64url')),
+        tokenHash: hashFeedbackToken(newFeedbackToken()),
         recipientEmail: placement.supervisor_email,
         recipientName: placement.supervisor_name,
         createdByUuid: feedback.link_created_by,
