@@ -38,6 +38,7 @@ export * from './bo/mein-weg';
 export * from './bo/mein-weg-answers';
 export * from './messaging/news';
 export * from './messaging/events';
+export * from './messaging/calendar-feeds';
 export * from './arcade/index';
 
 // zod's own messages (wrong type, unknown value …) in German, for client and server alike.

@@ -32,6 +32,11 @@ export const RATE_LIMIT_DEFAULTS = {
   export: { max: 1, windowSeconds: 24 * 60 * 60 },
   /** The public feedback page behind a supervisor's or parent's link, per address: 30 per 10 minutes. */
   feedback: { max: 30, windowSeconds: 10 * 60 },
+  /**
+   * The calendar feeds behind their secret URLs, per address: 600 per 10 minutes. Generous, because
+   * Google and Microsoft fetch every subscriber's feed from a few shared addresses (decision 238).
+   */
+  calendar: { max: 600, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimit = { max: number; windowSeconds: number };
@@ -79,6 +84,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_CODE: rateLimitSetting.optional(),
   RATE_LIMIT_EXPORT: rateLimitSetting.optional(),
   RATE_LIMIT_FEEDBACK: rateLimitSetting.optional(),
+  RATE_LIMIT_CALENDAR: rateLimitSetting.optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(25),
   UPLOAD_STALL_SECONDS: z.coerce.number().int().min(1).default(60),
   MAIL_FROM: z.string().min(3).optional(),
@@ -229,6 +235,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       code: env.RATE_LIMIT_CODE ?? RATE_LIMIT_DEFAULTS.code,
       export: env.RATE_LIMIT_EXPORT ?? RATE_LIMIT_DEFAULTS.export,
       feedback: env.RATE_LIMIT_FEEDBACK ?? RATE_LIMIT_DEFAULTS.feedback,
+      calendar: env.RATE_LIMIT_CALENDAR ?? RATE_LIMIT_DEFAULTS.calendar,
     },
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     uploadStallSeconds: env.UPLOAD_STALL_SECONDS,

@@ -3,7 +3,7 @@ import { VIDEOS_MATRIX_FIXTURES } from '../modules/cms/testing';
 import { FILES_MATRIX_FIXTURES } from '../modules/files/testing';
 import { ADMINISTRATION_MATRIX_FIXTURES } from '../modules/identity/testing';
 import { ARCADE_MATRIX_FIXTURES } from '../modules/arcade/testing';
-import { NEWS_MATRIX_FIXTURES } from '../modules/messaging/testing';
+import { CALENDAR_FEEDS_MATRIX_FIXTURES, NEWS_MATRIX_FIXTURES } from '../modules/messaging/testing';
 import {
   MEIN_WEG_MATRIX_FIXTURES,
   STORIES_MATRIX_FIXTURES,
@@ -159,6 +159,7 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
 
   // messaging: news and events (in their own file)
   ...NEWS_MATRIX_FIXTURES,
+  ...CALENDAR_FEEDS_MATRIX_FIXTURES,
 
   // arcade: points, ranking, trophies, reminders, reviews and quests (in their own file)
   ...ARCADE_MATRIX_FIXTURES,

@@ -5,7 +5,7 @@ import { boModule, boPublicModule, type BoPorts } from '../modules/bo';
 import { cmsModule, type CmsPorts } from '../modules/cms';
 import { createFilesFrontDoor, filesModule, type FilesPorts } from '../modules/files';
 import { identityModule, type IdentityPorts } from '../modules/identity';
-import { messagingModule } from '../modules/messaging';
+import { messagingModule, messagingPublicModule } from '../modules/messaging';
 import { navigationModule } from '../modules/navigation';
 import { signaturesModule } from '../modules/signatures';
 import { createPasswordCheckGate } from '../platform/auth/password-check-gate';
@@ -28,6 +28,7 @@ export const MODULES: readonly ModuleDescriptor<ModulePorts>[] = [
   auditModule,
   identityModule,
   messagingModule,
+  messagingPublicModule,
   signaturesModule,
   cmsModule,
   navigationModule,

@@ -1,5 +1,10 @@
 import { createMailTransport } from '../../platform/mail';
 import type { ModuleDescriptor } from '../../platform/module';
+import { calendarFeedsPersonalData } from './calendar-feeds/calendar-feeds.personal-data';
+import { createCalendarFeedsRepository } from './calendar-feeds/calendar-feeds.repository';
+import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes';
+import { createCalendarFeedsService } from './calendar-feeds/calendar-feeds.service';
+import { publicCalendarRoutes } from './calendar-feeds/public-calendar.routes';
 import { eventsRoutes } from './events/events.routes';
 import { createImportantNotificationsRepository } from './important-notifications/important-notifications.repository';
 import { importantNotificationsRoutes } from './important-notifications/important-notifications.routes';
@@ -35,12 +40,34 @@ export const messagingModule: ModuleDescriptor = {
     await app.register(importantNotificationsRoutes, {
       important: createImportantNotificationsService({ db, repository: createImportantNotificationsRepository(db) }),
     });
-    const newsService = createNewsService({ repository: createNewsRepository(db), db });
+    const newsRepository = createNewsRepository(db);
+    const newsService = createNewsService({ repository: newsRepository, db });
     await app.register(newsRoutes, { news: newsService.news });
     await app.register(eventsRoutes, { events: newsService.events });
+    await app.register(calendarFeedsRoutes, {
+      calendarFeeds: createCalendarFeedsService({ repository: createCalendarFeedsRepository(db), news: newsRepository, publicUrl: config.publicUrl }),
+    });
   },
-  personalData: [messagingPersonalData],
+  personalData: [messagingPersonalData, calendarFeedsPersonalData],
   seedDemo: async (db, { world, now, withLife }) => {
     if (withLife) await seedMessagingDemoLife(db, world, world.life, now);
+  },
+};
+
+/**
+ * Mounted at /api/public/v1: messaging's answers without an account – the calendar feed behind its
+ * secret URL (decision 238). The token in the path is the only authorisation.
+ */
+export const messagingPublicModule: ModuleDescriptor = {
+  name: 'messaging-public',
+  prefix: '/api/public/v1',
+  routes: async (app, { config, db }) => {
+    await app.register(publicCalendarRoutes, {
+      calendarFeeds: createCalendarFeedsService({
+        repository: createCalendarFeedsRepository(db),
+        news: createNewsRepository(db),
+        publicUrl: config.publicUrl,
+      }),
+    });
   },
 };

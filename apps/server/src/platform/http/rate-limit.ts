@@ -9,7 +9,7 @@ import { rateLimitCounters } from '../db/schema';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A named request limit (`uploads`, `tickets`, `code`, `export`, `feedback`; limits from the configuration):
+     * A named request limit (`uploads`, `tickets`, `code`, `export`, `feedback`, `calendar`; limits from the configuration):
      * `config: { access: …, rateLimit: 'uploads' }`. Counted per signed-in user, per address on
      * public routes; over the limit the route answers 429 `RATE_LIMITED` with `Retry-After`.
      */

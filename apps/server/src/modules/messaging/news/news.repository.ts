@@ -143,6 +143,23 @@ export function createNewsRepository(db: Database) {
       return { rows: rows.map(toRow), total: Number(counted?.total ?? 0) };
     },
 
+    /**
+     * The reader's events for a calendar feed (decision 238): from `pastDays` before today (German
+     * time) on, soonest first, at most `max` – the same visibility rule as the list.
+     */
+    async listForCalendar(reader: Reader, options: { pastDays: number; max: number }): Promise<NewsRow[]> {
+      const rows = await db
+        .select(selection)
+        .from(newsItems)
+        .leftJoin(classes, eq(classes.uuid, newsItems.classUuid))
+        .where(
+          and(eq(newsItems.kind, 'event'), visibleTo(reader), gte(newsItems.eventDate, sql`${todayInGermany} - ${options.pastDays}::int`)),
+        )
+        .orderBy(asc(newsItems.eventDate), sql`${newsItems.eventTime} asc nulls first`, asc(newsItems.uuid))
+        .limit(options.max);
+      return rows.map(toRow);
+    },
+
     async findVisible(reader: Reader, kind: NewsKind, uuid: string): Promise<NewsRow | undefined> {
       const [row] = await db
         .select(selection)
@@ -195,7 +212,10 @@ export function createNewsRepository(db: Database) {
     },
 
     async update(tx: Database, uuid: string, changes: Partial<NewNewsRow>): Promise<void> {
-      await tx.update(newsItems).set({ ...changes, updatedAt: new Date() }).where(eq(newsItems.uuid, uuid));
+      await tx
+        .update(newsItems)
+        .set({ ...changes, revision: sql`${newsItems.revision} + 1`, updatedAt: new Date() })
+        .where(eq(newsItems.uuid, uuid));
     },
 
     async remove(uuid: string): Promise<void> {

@@ -33,6 +33,8 @@ export const newsItems = pgTable(
     eventDate: date('event_date', { mode: 'string' }),
     eventTime: text('event_time'),
     place: text('place'),
+    /** Raised by every edit: the SEQUENCE of the event in calendar feeds (decision 238). */
+    revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -50,11 +50,16 @@ function toEvent(row: NewsRow, reader: Reader): EventItem {
 
 const QUOTA_WRITERS = new Set<string>(NEWS_AUTHOR_ROLES);
 
+/** The role news and events are read as: `ADMIN` is the alias of `SUPER_ADMIN` (decision 226). */
+export function readingRoleOf(activeRole: string): string {
+  return activeRole === 'ADMIN' ? 'SUPER_ADMIN' : activeRole;
+}
+
 export function createNewsService(deps: { repository: NewsRepository; db: Database }) {
   const { repository } = deps;
 
   async function readerOf(caller: Caller): Promise<Reader> {
-    const reader = await repository.loadReader(caller.uuid, caller.activeRole === 'ADMIN' ? 'SUPER_ADMIN' : caller.activeRole);
+    const reader = await repository.loadReader(caller.uuid, readingRoleOf(caller.activeRole));
     if (!reader) throw unauthenticated();
     return reader;
   }

@@ -86,4 +86,9 @@ function fixturesOf(kind: 'news' | 'events'): Record<string, MatrixFixture> {
   };
 }
 
+/** An event the caller sees (own tenant) or must not see (foreign), for routes that name one. */
+export function eventForMatrix(setup: MatrixSetup, user: MatrixUser, tenant: string): Promise<string> {
+  return tenant === 'foreign' ? foreignItem(setup, 'events', user) : visibleItem(setup, 'events', user);
+}
+
 export const NEWS_MATRIX_FIXTURES: Record<string, MatrixFixture> = { ...fixturesOf('news'), ...fixturesOf('events') };

@@ -1,0 +1,31 @@
+import { CALENDAR_CONTENT_TYPE } from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as calendarSchemas from '@berufswahl/contracts/public/endpoints/calendar.schemas';
+import { access } from '../../../platform/auth/access';
+import { declaredRoute } from '../../../platform/http/declared-route';
+import type { CalendarFeedsService } from './calendar-feeds.service';
+
+/**
+ * The calendar feed behind its secret URL, fetched by calendar apps without an account (decision
+ * 238). As for feedback links (decision 230): rate-limited per address, kept out of search engines,
+ * shared caches and Referer headers – on every answer, errors included. The request log drops the
+ * token (`platform/http/request-log.ts`).
+ */
+export const publicCalendarRoutes: FastifyPluginAsyncZod<{ calendarFeeds: CalendarFeedsService }> = async (app, { calendarFeeds }) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Robots-Tag', 'noindex, nofollow');
+    // Private and never stored: the feed is one person's, and a cached copy would outlive a renewal.
+    reply.header('Cache-Control', 'no-store');
+    reply.header('Referrer-Policy', 'no-referrer');
+    return payload;
+  });
+
+  app.route({
+    ...declaredRoute(app, calendarSchemas.calendarFeedFile, {
+      config: { access: access.public().in('none'), rateLimit: 'calendar' },
+      errors: [404],
+      description: 'A personal calendar feed (text/calendar, RFC 5545) at `<token>.ics`. Unknown, renewed or switched-off token: 404.',
+    }),
+    handler: async (request, reply) => reply.header('content-type', CALENDAR_CONTENT_TYPE).send(await calendarFeeds.feedFile(request.params.feed)),
+  });
+};
