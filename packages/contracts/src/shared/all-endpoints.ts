@@ -25,11 +25,13 @@ import * as identityKeyFigures from '../identity/endpoints/key-figures';
 import * as identityMe from '../identity/endpoints/me';
 import * as identityOwnAccount from '../identity/endpoints/own-account';
 import * as identitySchools from '../identity/endpoints/schools';
+import * as messagingCalendarFeeds from '../messaging/endpoints/calendar-feeds';
 import * as messagingImportantNotifications from '../messaging/endpoints/important-notifications';
 import * as messagingNews from '../messaging/endpoints/news';
 import * as messagingNotifications from '../messaging/endpoints/notifications';
 import * as messagingSupportTickets from '../messaging/endpoints/support-tickets';
 import * as navigationNavigation from '../navigation/endpoints/navigation';
+import * as publicCalendar from '../public/endpoints/calendar';
 import * as publicFeedback from '../public/endpoints/feedback';
 import * as signaturesFlow from '../signatures/endpoints/flow';
 import * as signaturesSignature from '../signatures/endpoints/signature';
@@ -41,9 +43,9 @@ const byModule = {
   cms: [cmsExplanations, cmsOnboardings, cmsPages, cmsVideos],
   files: [filesFiles],
   identity: [identityAdministration, identityClients, identityKeyFigures, identityMe, identityOwnAccount, identitySchools],
-  messaging: [messagingImportantNotifications, messagingNews, messagingNotifications, messagingSupportTickets],
+  messaging: [messagingCalendarFeeds, messagingImportantNotifications, messagingNews, messagingNotifications, messagingSupportTickets],
   navigation: [navigationNavigation],
-  public: [publicFeedback],
+  public: [publicCalendar, publicFeedback],
   signatures: [signaturesFlow, signaturesSignature],
 } satisfies Record<string, Record<string, Endpoint>[]>;
 
