@@ -1,12 +1,15 @@
 import type { CalendarFeedCreated, CalendarFeedStatus, EventItem } from '@berufswahl/contracts';
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
-import { eventsOf, parseICal, propertyOf, unescapeICalText, type ICalComponent } from '../testing';
+import { calendarFeeds, eventsOf, parseICal, propertyOf, unescapeICalText, type ICalComponent } from '../testing';
 
 let testApp: TestApp;
 const CLASS_8A = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b0001';
 const CLASS_8B = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b0002';
+/** lehrer of the demo world (content/demo/world.json). */
+const LEHRER = 'c0000000-0000-4000-8000-000000000003';
 
 async function call(username: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   const token = await testApp.tokenOf(username);
@@ -58,8 +61,9 @@ describe('POST /calendar-feed', () => {
   it('stores only the hash of the token', async () => {
     const feed = await newFeedOf('lehrer');
     const token = feed.url.split('/').at(-1)?.replace('.ics', '') ?? '';
-    const rows = await testApp.database.db.execute(sql`select token_hash from calendar_feeds where token_hash = ${token}`);
-    expect(rows.rows).toHaveLength(0);
+    const [stored] = await testApp.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userUuid, LEHRER));
+    expect(stored?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
   });
 
   it('makes the old URL stop working when renewed', async () => {

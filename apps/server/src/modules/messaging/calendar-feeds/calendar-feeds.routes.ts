@@ -1,9 +1,10 @@
-import { CALENDAR_CONTENT_TYPE, NEWS_READER_ROLES } from '@berufswahl/contracts';
+import { NEWS_READER_ROLES } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as calendarFeedSchemas from '@berufswahl/contracts/messaging/endpoints/calendar-feeds.schemas';
 import { access, requireCaller } from '../../../platform/auth/access';
 import { declaredRoute } from '../../../platform/http/declared-route';
 import type { CalendarFeedsService } from './calendar-feeds.service';
+import { sendCalendar } from './calendar-reply';
 
 /**
  * The caller's calendar feed and one event as `.ics` (decision 238): everyone who reads events,
@@ -46,11 +47,7 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{ calendarFeeds: Calenda
     }),
     handler: async (request, reply) => {
       const { fileName, text } = await calendarFeeds.eventFile(requireCaller(request), request.params.eventUuid);
-      return reply
-        .header('content-type', CALENDAR_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(text);
+      return sendCalendar(reply, text, fileName);
     },
   });
 };

@@ -1,9 +1,9 @@
-import { CALENDAR_CONTENT_TYPE } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as calendarSchemas from '@berufswahl/contracts/public/endpoints/calendar.schemas';
 import { access } from '../../../platform/auth/access';
 import { declaredRoute } from '../../../platform/http/declared-route';
 import type { CalendarFeedsService } from './calendar-feeds.service';
+import { sendCalendar } from './calendar-reply';
 
 /**
  * The calendar feed behind its secret URL, fetched by calendar apps without an account (decision
@@ -26,6 +26,6 @@ export const publicCalendarRoutes: FastifyPluginAsyncZod<{ calendarFeeds: Calend
       errors: [404],
       description: 'A personal calendar feed (text/calendar, RFC 5545) at `<token>.ics`. Unknown, renewed or switched-off token: 404.',
     }),
-    handler: async (request, reply) => reply.header('content-type', CALENDAR_CONTENT_TYPE).send(await calendarFeeds.feedFile(request.params.feed)),
+    handler: async (request, reply) => sendCalendar(reply, await calendarFeeds.feedFile(request.params.feed)),
   });
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 import type { EventItem, NewsItem } from '@berufswahl/contracts';
@@ -22,10 +22,12 @@ interface NewsFeedProps {
   writer: WriterContext | null;
   /** Heading level of each item's title: 3 inside a dashboard card, 2 on a page of its own. */
   itemHeadingLevel: 2 | 3;
+  /** Actions every reader has on an item (see NewsList). */
+  itemActions?: (item: Item) => ReactNode;
 }
 
 /** One list (news or events) with pagination (spec 5) and, for authors, writing within the quota. */
-export function NewsFeed({ kind, writer, itemHeadingLevel }: NewsFeedProps) {
+export function NewsFeed({ kind, writer, itemHeadingLevel, itemActions }: NewsFeedProps) {
   const { t } = useTranslation();
   const context = useFormality();
   const [page, setPage] = useState(1);
@@ -73,7 +75,14 @@ export function NewsFeed({ kind, writer, itemHeadingLevel }: NewsFeedProps) {
       )}
       {data && data.items.length === 0 && <p>{t(kind === 'events' ? 'news.list.emptyEvents' : 'news.list.empty', { context })}</p>}
       {data && data.items.length > 0 && (
-        <NewsList kind={kind} items={data.items} headingLevel={itemHeadingLevel} onEdit={writer?.canWrite ? setEditing : undefined} onOutcome={tell} />
+        <NewsList
+          kind={kind}
+          items={data.items}
+          headingLevel={itemHeadingLevel}
+          onEdit={writer?.canWrite ? setEditing : undefined}
+          onOutcome={tell}
+          itemActions={itemActions}
+        />
       )}
       {data && lastPage > 1 && (
         <Pagination

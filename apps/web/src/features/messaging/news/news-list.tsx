@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 import type { EventItem, NewsItem } from '@berufswahl/contracts';
@@ -20,10 +20,12 @@ interface NewsListProps {
   onEdit?: (item: Item) => void;
   /** Told the outcome of an own item's deletion, to show and announce it. */
   onOutcome: (message: string) => void;
+  /** Actions every reader has on an item (an event's „In meinen Kalender“), before the author's own. */
+  itemActions?: (item: Item) => ReactNode;
 }
 
 /** News items or events as a list of articles: title, whom for, when, the text, and own items' actions. */
-export function NewsList({ kind, items, headingLevel, onEdit, onOutcome }: NewsListProps) {
+export function NewsList({ kind, items, headingLevel, onEdit, onOutcome, itemActions }: NewsListProps) {
   const { t } = useTranslation();
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -50,16 +52,19 @@ export function NewsList({ kind, items, headingLevel, onEdit, onOutcome }: NewsL
                 {t('news.list.published', { date: formatPublished(item.created_date) })}
               </p>
               <SanitizedHtml className="news-item__text rich-text" html={item.text} />
-              {item.is_own && (
+              {(item.is_own || itemActions) && (
                 <div className="actions news-item__actions">
-                  {onEdit && (
+                  {itemActions?.(item)}
+                  {item.is_own && onEdit && (
                     <Button className="button button--secondary" aria-label={t('news.list.editItem', { title: item.title })} onPress={() => onEdit(item)}>
                       {t('news.list.edit')}
                     </Button>
                   )}
-                  <Button className="button button--secondary" aria-label={t('news.list.deleteItem', { title: item.title })} onPress={() => setToDelete(item)}>
-                    {t('news.list.delete')}
-                  </Button>
+                  {item.is_own && (
+                    <Button className="button button--secondary" aria-label={t('news.list.deleteItem', { title: item.title })} onPress={() => setToDelete(item)}>
+                      {t('news.list.delete')}
+                    </Button>
+                  )}
                 </div>
               )}
             </article>
