@@ -34,7 +34,7 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
     clear();
     renew.mutate(undefined, {
       onSuccess: setCreated,
-      onError: (error) => failed(t('news.calendar.createFailed', { message: formatStoreError(error) })),
+      onError: (error) => failed(t('calendar.createFailed', { message: formatStoreError(error) })),
     });
   };
 
@@ -43,20 +43,20 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
     switchOff.mutate(undefined, {
       onSuccess: () => {
         setCreated(null);
-        done(t('news.calendar.switchedOff'));
+        done(t('calendar.switchedOff'));
       },
-      onError: (error) => failed(t('news.calendar.switchOffFailed', { message: formatStoreError(error) })),
+      onError: (error) => failed(t('calendar.switchOffFailed', { message: formatStoreError(error) })),
     });
   };
 
   return (
-    <ModalDialog title={t('news.calendar.title')} closeLabel={t('news.calendar.close')} onClose={onClose} className="calendar-feed-dialog">
-      <p>{t('news.calendar.intro', { context })}</p>
-      <p>{t('news.calendar.secret', { context })}</p>
-      {status.isPending && <p aria-live="polite">{t('news.calendar.loading')}</p>}
+    <ModalDialog title={t('calendar.title')} closeLabel={t('calendar.close')} onClose={onClose} className="calendar-feed-dialog">
+      <p>{t('calendar.intro', { context })}</p>
+      <p>{t('calendar.secret', { context })}</p>
+      {status.isPending && <p aria-live="polite">{t('calendar.loading')}</p>}
       {status.error && (
         <p className="form-error" role="alert">
-          {t('news.calendar.loadFailed', { message: formatStoreError(status.error) })}
+          {t('calendar.loadFailed', { message: formatStoreError(status.error) })}
         </p>
       )}
       {created ? (
@@ -66,39 +66,39 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
           <p data-testid="calendar-feed-status">
             {feed.is_active && feed.created_at ? (
               <>
-                {t('news.calendar.statusActive', { date: formatDate(feed.created_at) })}{' '}
-                {feed.last_fetched_at ? t('news.calendar.lastFetched', { date: formatDate(feed.last_fetched_at) }) : t('news.calendar.neverFetched')}
+                {t('calendar.statusActive', { date: formatDate(feed.created_at) })}{' '}
+                {feed.last_fetched_at ? t('calendar.lastFetched', { date: formatDate(feed.last_fetched_at) }) : t('calendar.neverFetched')}
               </>
             ) : (
-              t('news.calendar.statusNone', { context })
+              t('calendar.statusNone', { context })
             )}
           </p>
         )
       )}
-      {feed?.is_active && <p className="notice">{t('news.calendar.renewWarning', { context })}</p>}
+      {feed?.is_active && <p className="notice">{t('calendar.renewWarning', { context })}</p>}
       <p role="status" className="hint">
-        {renew.isPending ? t('news.calendar.creating') : switchOff.isPending ? t('news.calendar.switchingOff') : ''}
+        {renew.isPending ? t('calendar.creating') : switchOff.isPending ? t('calendar.switchingOff') : ''}
       </p>
       <ActionOutcomeLine outcome={outcome} />
       {feed && (
         <div className="dialog__actions actions">
           {feed.is_active && (
             <Button className="button button--secondary" onPress={switchOffLink} isDisabled={isBusy}>
-              {t('news.calendar.switchOff')}
+              {t('calendar.switchOff')}
             </Button>
           )}
           <Button className="button" onPress={createLink} isDisabled={isBusy}>
-            {feed.is_active ? t('news.calendar.renew') : t('news.calendar.create')}
+            {feed.is_active ? t('calendar.renew') : t('calendar.create')}
           </Button>
         </div>
       )}
-      <h3 className="calendar-feed-dialog__how-to-title">{t('news.calendar.howToTitle', { context })}</h3>
+      <h3 className="calendar-feed-dialog__how-to-title">{t('calendar.howToTitle', { context })}</h3>
       <ul className="calendar-feed-dialog__how-to">
         {CALENDAR_APPS.map((app) => (
-          <li key={app}>{t(`news.calendar.howTo.${app}`)}</li>
+          <li key={app}>{t(`calendar.howTo.${app}`)}</li>
         ))}
       </ul>
-      <p className="hint">{t('news.calendar.refreshHint')}</p>
+      <p className="hint">{t('calendar.refreshHint')}</p>
     </ModalDialog>
   );
 }
@@ -128,21 +128,21 @@ function CreatedFeed({ feed }: { feed: CalendarFeedCreated }) {
   return (
     <div className="calendar-feed-dialog__created">
       <p ref={result} tabIndex={-1}>
-        <strong>{t('news.calendar.created', { context })}</strong> {t('news.calendar.onlyNow', { context })}
+        <strong>{t('calendar.created', { context })}</strong> {t('calendar.onlyNow', { context })}
       </p>
       <div className="field">
         <label className="field__label" htmlFor={urlId}>
-          {t('news.calendar.urlLabel')}
+          {t('calendar.urlLabel')}
         </label>
         <input id={urlId} ref={urlInput} className="field__input" readOnly value={feed.url} onFocus={(event) => event.target.select()} />
       </div>
       <p>
         <Button className="button button--secondary" onPress={() => void copy()}>
-          {t('news.calendar.copy')}
+          {t('calendar.copy')}
         </Button>
       </p>
       <p role="status" className={copyState === 'failed' ? 'form-error' : 'hint'}>
-        {copyState === 'copied' ? t('news.calendar.copied') : copyState === 'failed' ? t('news.calendar.copyFailed', { context }) : ''}
+        {copyState === 'copied' ? t('calendar.copied') : copyState === 'failed' ? t('calendar.copyFailed', { context }) : ''}
       </p>
     </div>
   );

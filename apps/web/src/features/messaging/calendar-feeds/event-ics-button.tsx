@@ -14,14 +14,14 @@ export function EventIcsButton({ event, onOutcome }: { event: { uuid: string; ti
     try {
       const { downloadEventIcs } = await import('./api/download-event-ics');
       await downloadEventIcs(event);
-      onOutcome(t('news.calendar.eventIcsDone', { context, title: event.title }), false);
+      onOutcome(t('calendar.eventIcsDone', { context, title: event.title }), false);
     } catch (error) {
-      onOutcome(t('news.calendar.eventIcsFailed', { message: formatStoreError(error) }), true);
+      onOutcome(t('calendar.eventIcsFailed', { message: formatStoreError(error) }), true);
     }
   };
   return (
-    <Button className="button button--secondary" aria-label={t('news.calendar.eventIcsItem', { title: event.title })} onPress={() => void download()}>
-      {t('news.calendar.eventIcs')}
+    <Button className="button button--secondary" aria-label={t('calendar.eventIcsItem', { title: event.title })} onPress={() => void download()}>
+      {t('calendar.eventIcs')}
     </Button>
   );
 }

@@ -8,6 +8,8 @@ import { useFormality } from '../../../lib/formality';
 import { addTexts } from '../../../lib/i18n';
 import newsTexts from '../../../locales/de-news.json';
 import simpleNewsTexts from '../../../locales/de-news.leicht.json';
+import calendarTexts from '../../../locales/de-calendar.json';
+import simpleCalendarTexts from '../../../locales/de-calendar.leicht.json';
 import { useMe } from '../../../lib/me/get-me';
 import { EventIcsButton } from '../calendar-feeds/event-ics-button';
 import { NewsFeed } from '../news/news-feed';
@@ -15,6 +17,8 @@ import { writerContextOf } from '../news/writer-context';
 import '../news/news.css';
 
 addTexts(newsTexts, simpleNewsTexts);
+// „Kalender abonnieren“ and „In meinen Kalender“: only here, not on the dashboard's first screen (decision 238).
+addTexts(calendarTexts, simpleCalendarTexts);
 
 // The subscription dialog (and react-aria's dialog code) loads when someone opens it (decision 238).
 const CalendarFeedDialog = lazy(() => import('../calendar-feeds/calendar-feed-dialog').then((module) => ({ default: module.CalendarFeedDialog })));
@@ -37,12 +41,12 @@ export function EventsScreen() {
       <ExplanationBox target="termine" />
       <div className="actions">
         <Button className="button button--secondary" onPress={() => setIsSubscribing(true)}>
-          {t('news.calendar.subscribe')}
+          {t('calendar.subscribe')}
         </Button>
       </div>
       <ActionOutcomeLine outcome={outcome} />
       {isSubscribing && (
-        <Suspense fallback={<p aria-live="polite">{t('news.calendar.loading')}</p>}>
+        <Suspense fallback={<p aria-live="polite">{t('calendar.loading')}</p>}>
           <CalendarFeedDialog onClose={() => setIsSubscribing(false)} />
         </Suspense>
       )}
