@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { dismissNotifications, dismissWelcome, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 /*
  * Calendar feeds (issue 18, decision 238): schueler opens „Kalender abonnieren“ on the events page,
@@ -20,6 +20,19 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/**
+ * Signs schueler in and opens the events page. The first-run dialogs (welcome, notifications) can
+ * come a moment after the sign-in on a busy machine, so they are waited out again on the page.
+ */
+async function openEventsPage(page: Page): Promise<void> {
+  await signIn(page, 'schueler');
+  await page.goto('/termine');
+  await page.getByRole('heading', { level: 1, name: 'Termine' }).waitFor(SLOW);
+  await dismissWelcome(page);
+  await dismissNotifications(page);
+  await page.getByRole('heading', { level: 2, name: EVENT_OF_8A }).waitFor(SLOW);
+}
 
 /** Opens the dialog from the events page and makes (or renews) the link; returns the shown URL. */
 async function createFeedUrl(page: Page, label: 'desktop' | 'mobile'): Promise<string> {
@@ -47,9 +60,7 @@ describe('calendar feed', () => {
     const context = await newContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
-    await signIn(page, 'schueler', '/termine');
-    await page.getByRole('heading', { level: 1, name: 'Termine' }).waitFor(SLOW);
-    await page.getByRole('heading', { level: 2, name: EVENT_OF_8A }).waitFor(SLOW);
+    await openEventsPage(page);
     await expectNoAxeViolations(page, 'events page with the subscribe button');
 
     const url = await createFeedUrl(page, 'desktop');
@@ -83,8 +94,7 @@ describe('calendar feed', () => {
     const mobileContext = await newContext(browser, { width: 375 });
     await mobileContext.grantPermissions(['clipboard-read', 'clipboard-write']);
     const mobile = await mobileContext.newPage();
-    await signIn(mobile, 'schueler', '/termine');
-    await mobile.getByRole('heading', { level: 2, name: EVENT_OF_8A }).waitFor(SLOW);
+    await openEventsPage(mobile);
     await expectNoAxeViolations(mobile, 'events page at 375 px');
     await expectNoHorizontalScroll(mobile);
     const renewed = await createFeedUrl(mobile, 'mobile');
