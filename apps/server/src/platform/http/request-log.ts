@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The public API (`/api/public/v1`) is authorised by a token in the path – a feedback link's,
- * decision 230 – so its request lines keep only the resource: `/api/public/v1/feedback/…`.
+ * The public API (`/api/public/v1`) is authorised by a token in the path – a feedback link's
+ * (decision 230), a calendar feed's (decision 238) – so its request lines keep only the resource:
+ * `/api/public/v1/feedback/…`, `/api/public/v1/calendar/…`.
  */
 const PUBLIC_TOKEN_PATH = /^(\/api\/public\/v1\/[^/?#]+)\/[^?#]*/;
 
