@@ -15,14 +15,13 @@ export const TINY_JPEG = Buffer.from(
 );
 
 /**
- * The tiny JPEG grown to `totalBytes` with application segments of random bytes: a valid JPEG of
- * the size of a phone photo. pdfkit copies JPEG bytes into the PDF without decoding them, so for
- * the renderer this is the same work as a photo with that many pixels.
+ * The tiny JPEG grown to `totalBytes` with application segments of random bytes between its
+ * frame header and its scan, where a real photo's bulk (the scan) follows the header too: a valid
+ * JPEG of the size of a phone photo. pdfkit and the PDF take JPEG bytes as they are, without
+ * decoding them, so for the renderer this is the same work as a photo with that many pixels.
  */
 export function paddedJpeg(totalBytes: number): Buffer {
-  const app0Length = TINY_JPEG.readUInt16BE(4);
-  const head = TINY_JPEG.subarray(0, 4 + app0Length); // SOI and the JFIF segment stay first
-  const tail = TINY_JPEG.subarray(4 + app0Length);
+  const scanStart = startOfScan(TINY_JPEG);
   const segments: Buffer[] = [];
   let missing = totalBytes - TINY_JPEG.length;
   while (missing > 4) {
@@ -34,7 +33,17 @@ export function paddedJpeg(totalBytes: number): Buffer {
     segments.push(segment);
     missing -= segment.length;
   }
-  return Buffer.concat([head, ...segments, tail]);
+  return Buffer.concat([TINY_JPEG.subarray(0, scanStart), ...segments, TINY_JPEG.subarray(scanStart)]);
+}
+
+/** Where the SOS segment begins: the segments before it are walked by their lengths. */
+function startOfScan(jpeg: Buffer): number {
+  let position = 2;
+  while (position + 4 <= jpeg.length) {
+    if (jpeg.readUInt16BE(position) === 0xffda) return position;
+    position += 2 + jpeg.readUInt16BE(position + 2);
+  }
+  throw new Error('JPEG without a scan');
 }
 
 export interface PngOptions {
