@@ -556,14 +556,21 @@ async function openPhoto(pdf: Pdf, image: PortfolioImage, flow: Flow): Promise<S
 
 /** Places a prepared photo (or its placeholder); the photo's bytes are written to the PDF now. */
 async function placeFigure(pdf: Pdf, parent: Struct, prepared: PreparedFigure, flow: Flow): Promise<void> {
-  const { photo, width, height } = prepared;
+  const { photo } = prepared;
+  let { width, height } = prepared;
   ensureRoom(pdf, height + 8);
-  const top = pdf.y;
+  let top = pdf.y;
   let placed: PdfkitImage | undefined;
   try {
     placed = photo ? await photo.write(pdf, () => flowed(pdf, flow)) : undefined;
   } finally {
     await photo?.close();
+  }
+  if (photo && !placed) {
+    // The stream broke off after the head: the placeholder takes its own size, not the photo's.
+    ({ width, height } = PLACEHOLDER_SIZE);
+    ensureRoom(pdf, height + 8);
+    top = pdf.y;
   }
   if (placed) {
     const image = placed;

@@ -55,10 +55,13 @@ export interface PngOptions {
   noise?: boolean;
   /** Writes this byte as every scanline's filter type: above 4 is invalid. */
   filter?: number;
+  /** A palette picture (colour type 3, 8-bit indices) instead; `transparent` gives its first colour alpha 0. */
+  palette?: { transparent?: boolean };
 }
 
 /** A PNG written by hand: 8 bits per channel, not interlaced, one IDAT chunk. */
-export function encodePng({ width, height, alpha = false, noise = false, filter = 0 }: PngOptions): Buffer {
+export function encodePng({ width, height, alpha = false, noise = false, filter = 0, palette }: PngOptions): Buffer {
+  if (palette) return encodePalettePng(width, height, palette.transparent ?? false);
   const channels = alpha ? 4 : 3;
   const rowLength = 1 + width * channels;
   const raw = noise ? randomBytes(rowLength * height) : Buffer.alloc(rowLength * height);
@@ -83,6 +86,28 @@ export function encodePng({ width, height, alpha = false, noise = false, filter 
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
     pngChunk('IDAT', deflateSync(raw, { level: noise ? 1 : 6 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function encodePalettePng(width: number, height: number, transparent: boolean): Buffer {
+  const raw = Buffer.alloc((1 + width) * height);
+  for (let row = 0; row < height; row += 1) {
+    for (let column = 0; column < width; column += 1) raw[row * (1 + width) + 1 + column] = (row * width + column) % 256;
+  }
+  const colours = Buffer.alloc(256 * 3);
+  for (let index = 0; index < 256; index += 1) colours.set([index, 255 - index, 128], index * 3);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 3; // palette
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('PLTE', colours),
+    ...(transparent ? [pngChunk('tRNS', Buffer.from([0]))] : []),
+    pngChunk('IDAT', deflateSync(raw)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
