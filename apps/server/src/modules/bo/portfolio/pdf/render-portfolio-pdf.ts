@@ -27,9 +27,10 @@ import { closeStream, openStreamedJpeg, openStreamedPng, type StreamedPhoto } fr
 
 /*
  * The portfolio as a designed A4 PDF (issue 18, decision 237), written with pdfkit as it is laid
- * out: photos are read one at a time and written out before the next is opened, and the renderer
- * waits whenever the reader of `output` falls behind, so the server holds one photo and a few
- * pages of text at a time, whatever the portfolio's size (bench/portfolio-pdf.bench.ts).
+ * out: photos are opened one at a time and flow from their stream into the PDF (streamed-photo.ts),
+ * and the renderer waits whenever the reader of `output` falls behind, so the server holds a
+ * photo's head, a chunk and a few pages of text at a time, whatever the portfolio's size
+ * (bench/portfolio-pdf.bench.ts).
  */
 
 type Pdf = PDFKit.PDFDocument;
@@ -116,7 +117,8 @@ interface Flow {
  * `output` fails (e.g. the client went away) or the layout fails; the PDF stream is then
  * destroyed together with `output`, and the photo being read is closed. A photo that cannot be
  * read or is broken prints „Foto nicht verfügbar“ instead: one lost file does not cost the
- * student the whole Bewerbungsmappe.
+ * student the whole Bewerbungsmappe. When the fonts cannot be loaded it rejects before writing
+ * anything, and `output` is left to the caller.
  */
 export async function renderPortfolioPdf(document: PortfolioDocument, output: Writable): Promise<void> {
   const fonts = await loadFonts();
@@ -641,7 +643,8 @@ async function readAll(open: () => Promise<Readable>, maxBytes: number, expected
 
 /** Waits while the reader is behind; throws the reader's failure so that the layout stops. */
 async function flowed(pdf: Pdf, flow: Flow): Promise<void> {
-  while (!flow.failure && pdf.readableLength > BACKLOG_LIMIT_BYTES) await delay(2);
+  // Polled: a reader that is behind takes its time anyway, and pdfkit offers no event for it.
+  while (!flow.failure && pdf.readableLength > BACKLOG_LIMIT_BYTES) await delay(5);
   if (flow.failure) throw flow.failure;
 }
 
