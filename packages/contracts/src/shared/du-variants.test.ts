@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { duVariantOf, FORMAL_ADDRESS, leichteSpracheVariantOf, messageFormOf, STUDENT_REACHABLE_MESSAGES, STUDENT_REACHABLE_TEMPLATES } from './du-variants';
+import {
+  duVariantOf,
+  FORMAL_ADDRESS,
+  leichteSpracheVariantOf,
+  messageFormOf,
+  STUDENT_ONLY_MESSAGES,
+  STUDENT_REACHABLE_MESSAGES,
+  STUDENT_REACHABLE_TEMPLATES,
+} from './du-variants';
 import { ERROR_MESSAGES, ERROR_MESSAGES_DU, ERROR_MESSAGES_LEICHT } from './error-codes';
 import { leichteSpracheRuleBreaks } from './leichte-sprache-rules';
 import { validationMessages, validationMessagesLeicht } from './validation';
@@ -83,7 +91,8 @@ describe('the Leichte-Sprache twins of the server messages', () => {
     return found;
   }
 
-  for (const { name, sie, leicht } of STUDENT_REACHABLE_MESSAGES) {
+  const TWINNED_SETS = [...STUDENT_REACHABLE_MESSAGES, ...STUDENT_ONLY_MESSAGES.map(({ name, du, leicht }) => ({ name, sie: du, leicht }))];
+  for (const { name, sie, leicht } of TWINNED_SETS) {
     it(`${name}: declares a Leichte-Sprache twin for every key`, () => {
       expect(Object.keys(leicht).sort()).toEqual(Object.keys(sie).sort());
     });
@@ -110,6 +119,12 @@ describe('the Leichte-Sprache twins of the server messages', () => {
     const twinned = STUDENT_REACHABLE_TEMPLATES.map(({ name }) => name);
     const missing = Object.keys(validationMessages).filter((key) => !twinned.includes(`validationMessages.${key}`));
     expect(missing).toEqual([]);
+  });
+
+  it('finds the twin of a message only students reach', () => {
+    for (const { du, leicht } of STUDENT_ONLY_MESSAGES) {
+      for (const [key, message] of Object.entries(du)) expect(leichteSpracheVariantOf(String(message))).toBe(leicht[key]);
+    }
   });
 
   it('finds the twin of a fixed message from its Sie and its du wording', () => {

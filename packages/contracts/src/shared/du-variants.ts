@@ -1,3 +1,6 @@
+import { ANSWER_MESSAGES, ANSWER_MESSAGES_LEICHT } from '../bo/mein-weg-answers';
+import { STATEMENT_MESSAGES, STATEMENT_MESSAGES_LEICHT } from '../bo/statements';
+import { STORY_MESSAGES, STORY_MESSAGES_LEICHT } from '../bo/stories';
 import { FILE_MESSAGES, FILE_MESSAGES_DU, FILE_MESSAGES_LEICHT } from '../files/file-rules';
 import { OWN_PASSWORD_MESSAGES, PASSWORD_CHANGE_MESSAGES } from '../identity/password-change';
 import { ERROR_MESSAGES, ERROR_MESSAGES_DU, ERROR_MESSAGES_LEICHT, REQUEST_MESSAGES, REQUEST_MESSAGES_DU, REQUEST_MESSAGES_LEICHT } from './error-codes';
@@ -30,6 +33,17 @@ export const STUDENT_REACHABLE_MESSAGES: readonly { name: string; sie: MessageSe
   { name: 'FILE_MESSAGES', sie: FILE_MESSAGES, du: FILE_MESSAGES_DU, leicht: FILE_MESSAGES_LEICHT },
   { name: 'PASSWORD_CHANGE_MESSAGES', sie: PASSWORD_CHANGE_MESSAGES.sie, du: PASSWORD_CHANGE_MESSAGES.du, leicht: PASSWORD_CHANGE_MESSAGES.leicht },
   { name: 'OWN_PASSWORD_MESSAGES', sie: OWN_PASSWORD_MESSAGES.sie, du: OWN_PASSWORD_MESSAGES.du, leicht: OWN_PASSWORD_MESSAGES.leicht },
+];
+
+/**
+ * Server messages only students reach, written in du, each with its Leichte-Sprache twin
+ * (decision 234). A set that students reach and that is not listed here or above is read in du
+ * by a student with Leichte Sprache (the decision lists them).
+ */
+export const STUDENT_ONLY_MESSAGES: readonly { name: string; du: MessageSet; leicht: MessageSet }[] = [
+  { name: 'STORY_MESSAGES', du: STORY_MESSAGES, leicht: STORY_MESSAGES_LEICHT },
+  { name: 'ANSWER_MESSAGES', du: ANSWER_MESSAGES, leicht: ANSWER_MESSAGES_LEICHT },
+  { name: 'STATEMENT_MESSAGES', du: STATEMENT_MESSAGES, leicht: STATEMENT_MESSAGES_LEICHT },
 ];
 
 /** What a template is built around: a field's label (any text) or a number (a length, a size). */
@@ -87,6 +101,12 @@ for (const { sie, du, leicht } of STUDENT_REACHABLE_MESSAGES) {
     FIXED_VARIANTS.du.set(message, duText);
     FIXED_VARIANTS.leicht.set(message, leichtText);
     FIXED_VARIANTS.leicht.set(duText, leichtText);
+  }
+}
+for (const { du, leicht } of STUDENT_ONLY_MESSAGES) {
+  for (const [key, message] of Object.entries(du)) {
+    const leichtText = leicht[key];
+    if (typeof message === 'string' && typeof leichtText === 'string') FIXED_VARIANTS.leicht.set(message, leichtText);
   }
 }
 
