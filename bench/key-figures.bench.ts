@@ -176,6 +176,7 @@ for (const size of SIZES) {
       schoolUuid,
       roles: [activeRole],
       activeRole,
+      simpleLanguage: false,
     });
 
     console.log(

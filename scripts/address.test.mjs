@@ -6,7 +6,7 @@
 // Sie forms: Sie/Ihnen/Ihr/Ihre … capitalised in the middle of a sentence, and a verb before "Sie"
 // ("Bitte prüfen Sie", "Möchten Sie"). du forms: du/dich/dir/dein … (scripts/address.js).
 import { describe, expect, it } from 'vitest';
-import { STUDENT_REACHABLE_MESSAGES, STUDENT_REACHABLE_TEMPLATES } from '../packages/contracts/src/shared/du-variants.ts';
+import { STUDENT_ONLY_MESSAGES, STUDENT_REACHABLE_MESSAGES, STUDENT_REACHABLE_TEMPLATES } from '../packages/contracts/src/shared/du-variants.ts';
 import { formalForms, informalForms } from './address.js';
 import { contentTexts, localeTexts } from './texts-by-reader.mjs';
 
@@ -53,14 +53,19 @@ describe('du for students, Sie for adults', () => {
     expect(wrongAddress(contentTexts())).toEqual([]);
   });
 
-  it('the server messages students receive (the du variants) hold no Sie, their Sie originals no du', () => {
+  it('the server messages students receive (the du variants and Leichte-Sprache twins) hold no Sie, their Sie originals no du', () => {
     const wrong = [];
-    for (const { name, sie, du } of STUDENT_REACHABLE_MESSAGES) {
+    for (const { name, sie, du, leicht } of STUDENT_REACHABLE_MESSAGES) {
       for (const [key, message] of Object.entries(du)) if (formalForms(textOf(message)).length > 0) wrong.push(`${name}.${key} (du): ${textOf(message)}`);
+      for (const [key, message] of Object.entries(leicht)) if (formalForms(textOf(message)).length > 0) wrong.push(`${name}.${key} (leicht): ${textOf(message)}`);
       for (const [key, message] of Object.entries(sie)) if (informalForms(textOf(message)).length > 0) wrong.push(`${name}.${key} (Sie): ${textOf(message)}`);
     }
-    for (const { name, sie, du } of STUDENT_REACHABLE_TEMPLATES) {
+    for (const { name, du, leicht } of STUDENT_ONLY_MESSAGES) {
+      for (const [key, message] of [...Object.entries(du), ...Object.entries(leicht)]) if (formalForms(textOf(message)).length > 0) wrong.push(`${name}.${key}: ${textOf(message)}`);
+    }
+    for (const { name, sie, du, leicht } of STUDENT_REACHABLE_TEMPLATES) {
       if (formalForms(du('Name')).length > 0) wrong.push(`${name} (du): ${du('Name')}`);
+      if (formalForms(leicht('Name')).length > 0) wrong.push(`${name} (leicht): ${leicht('Name')}`);
       if (informalForms(sie('Name')).length > 0) wrong.push(`${name} (Sie): ${sie('Name')}`);
     }
     expect(wrong).toEqual([]);

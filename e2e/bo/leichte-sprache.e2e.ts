@@ -1,3 +1,4 @@
+import { FILE_MESSAGES, FILE_MESSAGES_LEICHT } from '@berufswahl/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_TWIN_NEEDED } from '../../apps/web/src/locales/leichte-sprache-scope';
@@ -76,6 +77,40 @@ describe('Leichte Sprache on every student screen (decision 231)', () => {
 
       expect(STUDENT_PATHS.length).toBeGreaterThan(15);
       expect([...new Set(found)]).toEqual([]);
+    } finally {
+      await patchMe(page, token, 'simple-language', { simple_language: false });
+      await context.close();
+    }
+  });
+});
+
+/**
+ * Decision 234: the server's messages reach a student with Leichte Sprache on in Leichte Sprache –
+ * here the refusal of an upload whose content is no allowed type (checked by the server only: the
+ * name says .pdf, so the browser's check lets it through).
+ */
+describe('server messages in Leichte Sprache (decision 234)', () => {
+  /** The first bytes of a Linux program, named like a PDF. */
+  const NOT_A_PDF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0x3e, 0]);
+
+  it('shows the refusal of an upload in Leichte Sprache', { timeout: 120_000 }, async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const bearer = captureBearer(page);
+    await signIn(page, 'schueler', '/files/');
+    const token = await bearer;
+    try {
+      await patchMe(page, token, 'simple-language', { simple_language: true });
+      await page.reload();
+      await page.locator('html.simple-language').waitFor({ state: 'attached', ...SLOW });
+      await page.locator('form.files-upload input[type="file"]').setInputFiles({ name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: NOT_A_PDF });
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/files/v1/me/files') && response.request().method() === 'POST');
+      await page.locator('form.files-upload button[type="submit"]').click();
+      const response = await answered;
+      expect(response.status()).toBe(400);
+      const alert = page.locator('form.files-upload [role="alert"]', { hasText: FILE_MESSAGES_LEICHT.invalidType });
+      await alert.waitFor(SLOW);
+      expect(await page.locator('form.files-upload').innerText()).not.toContain(FILE_MESSAGES.invalidType);
     } finally {
       await patchMe(page, token, 'simple-language', { simple_language: false });
       await context.close();

@@ -1,3 +1,9 @@
+import {
+  LEICHTE_SPRACHE_MAX_WORDS_PER_SENTENCE,
+  LEICHTE_SPRACHE_PATTERNS,
+  leichteSpracheSentences,
+  leichteSpracheWords,
+} from '@berufswahl/contracts/shared/leichte-sprache-rules';
 import { describe, expect, it } from 'vitest';
 import { isStaffOnlyKey, NO_TWIN_NEEDED, RULE_EXEMPTIONS, STAFF_FILES } from './leichte-sprache-scope';
 
@@ -72,21 +78,12 @@ describe('the Leichte-Sprache layer of the UI texts', () => {
   });
 });
 
-const MAX_WORDS_PER_SENTENCE = 12;
-const PASSIVE = /\b(wird|wirst|werden|wurde|wurden|wurdest|worden)\b/i;
-const NUMBER_WORD = /\b(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert|tausend)\b/i;
-/** As in the Mein Weg rule test (mein-weg-leichte-sprache.test.ts). */
-const SUBJUNCTIVE = /\b(würde|würdest|würden|könnte|könntest|könnten|hätte|hättest|hätten|wäre|wärst|wären|müsste|müsstest|sollte|solltest|dürfte|möchte|möchtest)\b/i;
-const GENITIVE_ARTICLE = /\b(des|eines|deines|meines|seines|ihres|unseres|eures)\b/i;
-const GENDER_SIGN = /\*|·in(nen)?\b|:in(nen)?\b|_in(nen)?\b|Innen\b/;
-
-/** A sentence ends at . ! or ? followed by a space; a placeholder counts as 1 word. */
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
-const words = (text: string) =>
-  text
-    .replace(/\{\{[^}]*\}\}/g, 'X')
-    .split(/\s+/)
-    .filter((word) => word !== '' && !/^[–\-…:]$/.test(word));
+// The rules of decision 231, written once for the UI, the content and the server's messages (decision 234).
+const MAX_WORDS_PER_SENTENCE = LEICHTE_SPRACHE_MAX_WORDS_PER_SENTENCE;
+const { passive: PASSIVE, subjunctive: SUBJUNCTIVE, genitive: GENITIVE_ARTICLE, 'number word': NUMBER_WORD, 'gender sign': GENDER_SIGN } =
+  LEICHTE_SPRACHE_PATTERNS;
+const sentences = leichteSpracheSentences;
+const words = leichteSpracheWords;
 
 describe('the Leichte-Sprache UI texts keep the rules', () => {
   const all = simpleFiles.flatMap((file) => Object.entries(textsOf(file)).map(([key, text]) => ({ file, key, text })));

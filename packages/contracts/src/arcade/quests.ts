@@ -61,6 +61,21 @@ export type QuestUpdateBody = z.infer<typeof questUpdateBodySchema>;
 
 export const questParamsSchema = z.object({ id: z.uuid() });
 
+/** The students' notification when their teacher starts a quest (du: students read it). */
+export const QUEST_NOTIFICATION = {
+  title: 'Neue Quest für deine Klasse',
+  message: (taskTitle: string) => `Deine Lehrkraft hat die Quest „${taskTitle}“ gestartet. Mach mit und sammle Punkte!`,
+  linkText: 'Zur Quest',
+} as const;
+
+/** The same in Leichte Sprache (decision 234); it names the task's `title_el`. */
+export const QUEST_NOTIFICATION_LEICHT = {
+  title: 'Neue Quest für deine Klasse',
+  message: (taskTitle: string) =>
+    `Deine Lehrkraft hat eine Quest gestartet. Eine Quest ist eine Aufgabe für die ganze Klasse. Die Aufgabe heißt: „${taskTitle}“. Mach mit und sammle Punkte!`,
+  linkText: 'Zur Quest',
+} as const satisfies Record<keyof typeof QUEST_NOTIFICATION, unknown>;
+
 /** German messages of the quest rules. */
 export const QUEST_MESSAGES = {
   alreadyRunning: 'Für diese Aufgabe läuft in der Lerngruppe schon eine Quest.',

@@ -70,6 +70,17 @@ export const FEEDBACK_NOTIFICATIONS = {
   linkText: 'Ansehen',
 } as const;
 
+/** The student's notifications about feedback in Leichte Sprache (decision 234), stored beside them. */
+export const FEEDBACK_NOTIFICATIONS_LEICHT = {
+  releasedTitle: 'Rückmeldung zu deinem Praktikum',
+  releasedText: (companyName: string) =>
+    `Du kannst jetzt die Rückmeldung von ${companyName} lesen. Die Rückmeldung ist zu deinem Praktikum. Deine Lehrkraft hat sie für dich frei·gegeben.`,
+  parentGivenTitle: 'Neue Einschätzung von deinen Eltern',
+  parentGivenText:
+    'Deine Eltern haben dir eine Einschätzung geschrieben. Das heißt: Deine Eltern sagen, was du gut kannst. Du findest die Einschätzung unter „So sehen mich andere“.',
+  linkText: 'Ansehen',
+} as const satisfies Partial<Record<keyof typeof FEEDBACK_NOTIFICATIONS, unknown>>;
+
 export const FEEDBACK_FIELD_LABELS = {
   days_present: 'Anwesenheitstage',
   comment: 'Bemerkung',

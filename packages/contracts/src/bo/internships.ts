@@ -367,3 +367,20 @@ export const INTERNSHIP_REVIEW_MESSAGES = {
     `Deine Lehrkraft hat dein Praktikum bei ${companyName} zurückgegeben. Lies bitte ihren Kommentar, ändere die Angaben und reiche es noch einmal ein.`,
   linkText: 'Zum Praktikum',
 } as const;
+
+/**
+ * The student's notifications about a placement in Leichte Sprache (decision 234): the review's and
+ * the reminder's (`INTERNSHIP_MESSAGES.reminder…`), stored beside them.
+ */
+export const INTERNSHIP_NOTIFICATIONS_LEICHT = {
+  confirmedTitle: 'Dein Praktikum ist in Ordnung',
+  confirmedText: (companyName: string) =>
+    `Deine Lehrkraft hat dein Praktikum bei ${companyName} bestätigt. Ab dem 1. Tag vom Praktikum kannst du Berichte schreiben.`,
+  returnedTitle: 'Bitte ändere dein Praktikum',
+  returnedText: (companyName: string) =>
+    `Deine Lehrkraft hat dein Praktikum bei ${companyName} zurück·gegeben. Bitte lies den Kommentar von deiner Lehrkraft. Dann ändere deine Angaben. Dann schick das Praktikum noch einmal ab.`,
+  linkText: 'Zum Praktikum',
+  reminderTitle: 'Trag dein Praktikum ein',
+  reminderText:
+    'Deine Lehrkraft erinnert dich: Bitte trag deinen Praktikums·platz in der App ein. Ein Praktikums·platz ist die Firma für dein Praktikum.',
+} as const;

@@ -26,6 +26,18 @@ export const ANSWER_MESSAGES = {
   notAnUploadTask: 'Bei dieser Aufgabe kannst du keine Datei hochladen.',
 } as const;
 
+/** The answer messages for students with Leichte Sprache (decision 234). */
+export const ANSWER_MESSAGES_LEICHT: Record<keyof typeof ANSWER_MESSAGES, string> = {
+  kindMismatch: 'Die Antwort passt nicht zu dieser Aufgabe. Bitte lade die Seite neu.',
+  unknownItem: 'Ein Punkt passt nicht zu dieser Aufgabe. Bitte lade die Seite neu.',
+  incompleteChecklist: 'Bitte hake zuerst mindestens 1 Punkt ab. Dann kannst du die Aufgabe als erledigt markieren.',
+  incompleteScale: 'Bitte schätze dich zuerst bei jedem Punkt ein. Dann kannst du die Aufgabe als erledigt markieren.',
+  incompleteLink: 'Bitte öffne zuerst den Link. Dann kannst du die Aufgabe als erledigt markieren.',
+  incompleteUpload: 'Bitte lade zuerst eine Datei hoch. Dann kannst du die Aufgabe als erledigt markieren.',
+  fileMissing: 'Bitte such eine Datei aus.',
+  notAnUploadTask: 'Bei dieser Aufgabe kannst du keine Datei hoch·laden.',
+};
+
 const reflectionText = z
   .string({ error: validationMessages.required(ANSWER_FIELD_LABELS.text) })
   .trim()

@@ -247,5 +247,13 @@ export const MEIN_WEG_MESSAGES = {
   activatedNotificationLink: 'Zu Mein Weg',
 } as const;
 
+/** The students' notification about a new station in Leichte Sprache (decision 234); it names the station's `title_el`. */
+export const MEIN_WEG_NOTIFICATION_LEICHT = {
+  activatedNotificationTitle: 'Neue Station in Mein Weg',
+  activatedNotificationMessage: (stationTitle: string) =>
+    `Deine Lehrkraft hat eine neue Station für deine Klasse gestartet. Die Station heißt: „${stationTitle}“. Schau gleich rein!`,
+  activatedNotificationLink: 'Zu Mein Weg',
+} as const satisfies Partial<Record<keyof typeof MEIN_WEG_MESSAGES, unknown>>;
+
 /** Roles that see the station catalogue (everyone who works with the path). */
 export const STATION_CATALOGUE_ROLES = ['SCHUELER', 'LEHRER', 'ADMIN_SCHULE', 'ADMIN_LAND', 'SUPER_ADMIN'] as const;

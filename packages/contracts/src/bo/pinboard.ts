@@ -38,6 +38,14 @@ export const PINBOARD_MESSAGES = {
   feedbackNotYours: 'Sie können nur Ihre eigene Rückmeldung ändern oder löschen.',
 } as const;
 
+/** The student's notification about feedback in Leichte Sprache (decision 234), stored beside it. */
+export const PINBOARD_NOTIFICATION_LEICHT = {
+  feedbackNotificationTitle: 'Neue Rückmeldung an deiner Pinn·wand',
+  feedbackNotificationMessage: (teacherName: string) =>
+    `${teacherName} hat dir eine Rückmeldung geschrieben. Die Rückmeldung ist zu deinem Beitrag an der Pinn·wand.`,
+  feedbackNotificationLink: 'Zur Pinn·wand',
+} as const satisfies Partial<Record<keyof typeof PINBOARD_MESSAGES, unknown>>;
+
 export const pinItemSchema = z.object({ kind: pinboardItemKindSchema, item_uuid: z.uuid() });
 export type PinItemInput = z.infer<typeof pinItemSchema>;
 

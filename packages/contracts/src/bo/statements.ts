@@ -22,6 +22,11 @@ export const STATEMENT_MESSAGES = {
   tooMany: `Du hast schon ${STATEMENTS_PER_STUDENT_MAX} Aussagen. Lösche eine, bevor du eine neue schreibst.`,
 } as const;
 
+/** The same for students with Leichte Sprache (decision 234). */
+export const STATEMENT_MESSAGES_LEICHT: Record<keyof typeof STATEMENT_MESSAGES, string> = {
+  tooMany: `Du hast schon ${STATEMENTS_PER_STUDENT_MAX} Aussagen. Mehr geht nicht. Bitte lösche zuerst 1 Aussage. Dann kannst du eine neue schreiben.`,
+};
+
 /** Example beginnings the form offers, so that nobody has to start from an empty field. */
 export const STATEMENT_STARTERS = [
   'Ich arbeite gern …',

@@ -4,6 +4,7 @@ import {
   ALLOWED_FILE_TYPES,
   FILE_MESSAGES,
   FILE_MESSAGES_DU,
+  FILE_MESSAGES_LEICHT,
   IMAGE_FILE_TYPES,
   isAllowedFileType,
   MAX_FILE_BYTES,
@@ -52,6 +53,17 @@ export const STORY_MESSAGES = {
   recordingOnly: 'Eine Aufnahme muss eine Audiodatei sein.',
   deleteFailed: 'Die Story konnte nicht gelöscht werden, bitte versuche es später erneut.',
 } as const;
+
+/** The story messages for students with Leichte Sprache (decision 234). */
+export const STORY_MESSAGES_LEICHT: Record<keyof typeof STORY_MESSAGES, string> = {
+  oneFileOnly: FILE_MESSAGES_LEICHT.onlyOneFile,
+  tooLarge: FILE_MESSAGES_LEICHT.tooLarge,
+  invalidType: FILE_MESSAGES_LEICHT.invalidType,
+  photoOnly: 'Als Foto kannst du nur ein Bild hoch·laden. Das Bild muss eine PNG-Datei oder eine JPG-Datei sein.',
+  videoOnly: 'Als Video kannst du nur diese Dateien hoch·laden: MP4, MPEG oder WAV.',
+  recordingOnly: 'Eine Aufnahme muss eine Ton·datei sein.',
+  deleteFailed: 'Die App kann die Story gerade nicht löschen. Bitte versuche es später noch einmal.',
+};
 
 /**
  * The attachment types of spec 5 as the server sniffs them from the content (the files module's

@@ -129,5 +129,24 @@ export const FILE_MESSAGES_DU: Record<keyof typeof FILE_MESSAGES, string> = {
   linkExpired: FILE_MESSAGES.linkExpired,
 };
 
+/**
+ * The upload messages for students with Leichte Sprache (decision 234): du, short sentences, MB
+ * and Server explained where they stand.
+ */
+export const FILE_MESSAGES_LEICHT: Record<keyof typeof FILE_MESSAGES, string> = {
+  onlyOneFile: 'Du kannst hier nur 1 Datei hoch·laden.',
+  tooLarge: 'Die Datei ist zu groß. Eine Datei darf höchstens 50 MB groß sein. MB ist die Größe von einer Datei.',
+  invalidType: 'Diese Art von Datei kannst du hier nicht hoch·laden. Bitte nimm eine andere Datei.',
+  empty: 'Die Datei ist leer. Bitte nimm eine andere Datei.',
+  missing: 'Bitte such eine Datei aus.',
+  incomplete: 'Die Datei ist nicht ganz angekommen. Bitte versuche es noch einmal.',
+  stalled:
+    'Die Verbindung zum Internet war zu lange weg. Darum ist die Datei nicht ganz angekommen. Bitte prüfe dein Internet. Dann versuche es noch einmal.',
+  checkBusy:
+    'Der Server hat gerade sehr viel zu tun. Ein Server ist ein Computer für die App. Darum kann er die Datei jetzt nicht prüfen. Bitte versuche es in ein paar Sekunden noch einmal.',
+  storageFailed: 'Die App kann die Datei nicht speichern. Bitte versuche es später noch einmal.',
+  linkExpired: 'Dieser Link geht nicht mehr. Bitte lade die Seite neu.',
+};
+
 /** The field name of the file part in every upload form. */
 export const FILE_FIELD = 'file';

@@ -31,7 +31,16 @@ export const PASSWORD_CHANGE_MESSAGES = {
     repeatMissing: 'Bitte geben Sie das neue Passwort ein zweites Mal ein.',
     mismatch: 'Die beiden Passwörter stimmen nicht überein. Bitte geben Sie zweimal dasselbe Passwort ein.',
   },
-} as const satisfies Record<PasswordAudience, Record<string, string>>;
+  /** Students with Leichte Sprache (decision 234); the server swaps them in for the du texts. */
+  leicht: {
+    missing: 'Bitte schreib ein neues Passwort.',
+    tooShort: `Dein neues Passwort ist zu kurz. Es braucht mindestens ${PASSWORD_RULES.minLength} Zeichen.`,
+    tooLong: `Dein neues Passwort ist zu lang. Es darf höchstens ${PASSWORD_RULES.maxLength} Zeichen haben.`,
+    sameAsOld: 'Dein neues Passwort muss anders sein als dein Start·passwort.',
+    repeatMissing: 'Bitte schreib das neue Passwort noch 1-mal.',
+    mismatch: 'Die 2 Passwörter sind nicht gleich. Bitte schreib 2-mal das gleiche Passwort.',
+  },
+} as const satisfies Record<PasswordAudience | 'leicht', Record<string, string>>;
 
 export type NewPasswordErrors = { password?: string; repeat?: string };
 
@@ -79,6 +88,15 @@ export const OWN_PASSWORD_MESSAGES = {
     lockedOut: (minutes: number) =>
       `Zu viele falsche Versuche. Bitte warten Sie ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`,
     managedByProvider: 'Ihr Passwort ändern Sie beim Anmeldedienst Ihres Landes.',
+  },
+  /** Students with Leichte Sprache (decision 234). */
+  leicht: {
+    currentMissing: 'Bitte schreib dein jetziges Passwort.',
+    currentWrong: 'Dein jetziges Passwort stimmt nicht.',
+    sameAsCurrent: 'Dein neues Passwort muss anders sein als dein jetziges Passwort.',
+    lockedOut: (minutes: number) =>
+      `Du hast zu oft ein falsches Passwort geschrieben. Bitte warte ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`}. Dann versuche es noch einmal.`,
+    managedByProvider: 'Dein Passwort änderst du beim Anmelde·dienst von deinem Bundes·land.',
   },
 } as const;
 

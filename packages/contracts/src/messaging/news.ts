@@ -54,6 +54,18 @@ export const NEWS_FIELD_LABELS = {
   place: 'Ort',
 } as const;
 
+/** The notification about a new News item or event, to every reader of it (no address). */
+export const NEWS_NOTIFICATION_TEXT = {
+  news: { title: 'Neue Nachricht', link: '/', linkText: 'Zu den News' },
+  event: { title: 'Neuer Termin', link: '/termine', linkText: 'Zu den Terminen' },
+} as const;
+
+/** The same for students with Leichte Sprache (decision 234); the message (author: title) stays as written. */
+export const NEWS_NOTIFICATION_TEXT_LEICHT = {
+  news: { title: 'Neue News für dich', linkText: 'Zu den News' },
+  event: { title: 'Neuer Termin für dich', linkText: 'Zu den Terminen' },
+} as const satisfies Record<keyof typeof NEWS_NOTIFICATION_TEXT, unknown>;
+
 export const NEWS_MESSAGES = {
   quotaReached: (max: number, days: number) =>
     `Sie haben in den letzten ${days} Tagen bereits ${max} Beiträge dieser Art veröffentlicht. Bitte löschen Sie einen älteren Beitrag oder warten Sie einige Tage.`,

@@ -47,6 +47,29 @@ export const ERROR_MESSAGES_DU: Record<ErrorCode, string> = {
   LINK_GONE: 'Dieser Link gilt nicht mehr. Er wurde schon benutzt, ist abgelaufen oder wurde zurückgezogen.',
 };
 
+/**
+ * The same messages for students who switched on Leichte Sprache (decision 234): du, short
+ * sentences, hard words explained. `du-variants.ts` checks them against the rules of decision 231.
+ */
+export const ERROR_MESSAGES_LEICHT: Record<ErrorCode, string> = {
+  UNAUTHENTICATED: 'Du bist nicht angemeldet. Bitte melde dich noch einmal an.',
+  FORBIDDEN: 'Das darfst du nicht machen.',
+  NOT_FOUND: 'Die App findet diese Daten nicht.',
+  VALIDATION_FAILED: 'Etwas in deinen Eingaben fehlt oder stimmt nicht. Bitte prüfe deine Eingaben.',
+  ROLE_NOT_HELD: 'Diese Rolle hast du nicht in deinem Konto.',
+  RATE_LIMITED: 'Du hast zu oft hinter·einander etwas geschickt. Bitte warte kurz. Dann versuche es noch einmal.',
+  USER_STORAGE_FULL:
+    'Dein Speicher ist voll. Darum kannst du diese Datei nicht hoch·laden. Bitte lösche Dateien. Lösche auch die Dateien in deinem Papierkorb!',
+  CONFLICT: 'Das passt nicht zu den Daten in der App. Bitte lade die Seite neu.',
+  FILE_ATTACHED:
+    'Diese Datei gehört zu einer Story oder zu einer Aufgabe. Du kannst die Datei nur zusammen mit der Story oder Aufgabe löschen. Und du kannst sie nur zusammen zurück·holen.',
+  INTERNAL_ERROR: 'In der App ist ein Fehler passiert. Bitte versuche es später noch einmal.',
+  SERVICE_UNAVAILABLE: 'Die App ist gerade nicht erreichbar. Bitte warte ein paar Sekunden. Dann versuche es noch einmal.',
+  SERVER_STORAGE_FULL:
+    'Der Speicher vom Server ist gerade voll. Ein Server ist ein Computer für die App. Deine Datei ist nicht gespeichert. Bitte versuche es später noch einmal.',
+  LINK_GONE: 'Dieser Link geht nicht mehr. Vielleicht hat jemand den Link schon benutzt. Oder die Zeit für den Link ist vorbei.',
+};
+
 /** Messages about the request itself rather than its content, for every route (formal "Sie" as above). */
 export const REQUEST_MESSAGES = {
   /** Fastify's own refusals before a route's validation (malformed JSON, unsupported media type, too large …). */
@@ -61,4 +84,11 @@ export const REQUEST_MESSAGES_DU: Record<keyof typeof REQUEST_MESSAGES, string> 
   notProcessable: 'Die Anfrage konnte nicht verarbeitet werden. Bitte prüfe deine Eingaben.',
   bodyStalled:
     'Deine Eingaben sind nicht vollständig angekommen, weil die Verbindung zu lange unterbrochen war. Es wurde nichts gespeichert. Bitte prüfe die Internetverbindung und versuche es noch einmal.',
+};
+
+/** The request messages for students with Leichte Sprache (decision 234). */
+export const REQUEST_MESSAGES_LEICHT: Record<keyof typeof REQUEST_MESSAGES, string> = {
+  notProcessable: 'Die App kann deine Anfrage nicht bearbeiten. Bitte prüfe deine Eingaben.',
+  bodyStalled:
+    'Die Verbindung zum Internet war zu lange weg. Darum sind deine Eingaben nicht ganz angekommen. Die App hat nichts gespeichert. Bitte prüfe dein Internet. Dann versuche es noch einmal.',
 };

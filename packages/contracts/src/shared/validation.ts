@@ -24,6 +24,25 @@ export const validationMessagesDu = {
 } as const;
 
 /**
+ * The validation messages for students with Leichte Sprache (decision 234): du, short sentences,
+ * the field's label in quotes (it stays the label the form shows). The server finds them from the
+ * standard message by the text around the values (`du-variants.ts`).
+ */
+export const validationMessagesLeicht = {
+  required: (label: string) => `Bitte füll das Feld „${label}“ aus.`,
+  max: (label: string, length: number) => `„${label}“ ist zu lang. Du darfst höchstens ${length} Zeichen schreiben.`,
+  min: (label: string, length: number) => `„${label}“ ist zu kurz. Du musst mindestens ${length} Zeichen schreiben.`,
+  email: (label: string) => `„${label}“ muss eine E-Mail-Adresse sein. Zum Beispiel: name@beispiel.de`,
+  mimes: (label: string) => `„${label}“: Diese Art von Datei geht hier nicht. Bitte nimm eine andere Datei.`,
+  size: (label: string, sizeInMb: number) => `„${label}“ ist zu groß. Die Datei darf höchstens ${sizeInMb} MB haben. MB ist die Größe von einer Datei.`,
+  regex: (label: string) => `„${label}“ hat die falsche Form. Bitte prüfe deine Eingabe.`,
+  integer: (label: string) => `„${label}“ muss eine ganze Zahl sein. Eine ganze Zahl hat kein Komma.`,
+  numeric: (label: string) => `„${label}“ muss eine Zahl sein.`,
+  accepted: (label: string) => `Bitte bestätige „${label}“.`,
+  controlCharacter: (label: string) => `„${label}“ hat ein Zeichen, das man nicht sehen kann. Bitte lösche dieses Zeichen.`,
+} as const satisfies Record<keyof typeof validationMessages, (label: string, value: number) => string>;
+
+/**
  * Control characters (NUL, tab, line breaks, DEL, C1): no name contains one. NUL is refused by the
  * database, and a tab or CR at the start of a cell is a spreadsheet formula trigger (OWASP CSV
  * injection) – so names are checked here, once, for the form, the import preview and the import.

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { leichteSpracheRuleBreaks } from '@berufswahl/contracts/shared/leichte-sprache-rules';
 import { describe, expect, it } from 'vitest';
 import { contentPath } from '../../platform/content';
 
@@ -32,22 +33,9 @@ const studentTours = read<{ onboardings: Tour[] }>('onboarding/onboardings.json'
   ['COCKPIT', 'SCHUELER'].includes(tour.id),
 );
 
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
-const words = (text: string) => text.split(/\s+/).filter((word) => word !== '' && word !== '–' && word !== '-');
-
+/** The rules of decision 231, written once for the UI, the content and the server's messages (decision 234). */
 function ruleBreaks(where: string, text: string): string[] {
-  const found = sentences(text)
-    .filter((sentence) => words(sentence).length > 12)
-    .map((sentence) => `${where}: more than 12 words „${sentence}“`);
-  for (const [rule, pattern] of [
-    ['passive', /\b(wird|wirst|werden|wurde|wurden|worden)\b/i],
-    ['number word', /\b(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|tausend)\b/i],
-    ['gender sign', /\*|·in(nen)?\b|:in(nen)?\b|_in(nen)?\b/],
-  ] as const) {
-    const match = pattern.exec(text);
-    if (match) found.push(`${where}: ${rule} „${match[0]}“`);
-  }
-  return found;
+  return leichteSpracheRuleBreaks(text).map((rule) => `${where}: ${rule}`);
 }
 
 describe('the Leichte-Sprache twins of the content', () => {

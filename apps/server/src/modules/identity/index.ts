@@ -93,6 +93,7 @@ export function createCallerLoader({ db }: Pick<AppContext, 'db'>) {
       schoolUuid: user.schoolUuid,
       roles: user.roles,
       activeRole: user.roles.includes(user.activeRole) ? user.activeRole : (user.roles[0] ?? 'DEACTIVATED'),
+      simpleLanguage: user.simpleLanguage,
     };
   };
 }

@@ -48,6 +48,14 @@ export const notifications = pgTable(
     link: text('link'),
     linkText: text('link_text'),
     cancelText: text('cancel_text'),
+    /**
+     * The Leichte-Sprache twins of the texts above, for a student who has the mode on when reading
+     * (decision 234); null where the producer has none (older rows, notifications to staff).
+     */
+    titleEl: text('title_el'),
+    messageEl: text('message_el'),
+    linkTextEl: text('link_text_el'),
+    cancelTextEl: text('cancel_text_el'),
     isModal: boolean('is_modal').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -59,6 +59,11 @@ export type Caller = {
   schoolUuid: string | null;
   roles: string[];
   activeRole: string;
+  /**
+   * The account's Leichte-Sprache setting, read with the same row (no extra query): the server
+   * words its messages to a student in Leichte Sprache when it is on (decision 234).
+   */
+  simpleLanguage: boolean;
 };
 
 export type CallerLoader = (subject: string) => Promise<Caller | null>;

@@ -1,4 +1,13 @@
-import { duVariantOf, ERROR_MESSAGES, isErrorBody, isInformalRole, REQUEST_MESSAGES, type ErrorBody, type ErrorCode } from '@berufswahl/contracts';
+import {
+  ERROR_MESSAGES,
+  isErrorBody,
+  isInformalRole,
+  messageFormOf,
+  REQUEST_MESSAGES,
+  studentVariantOf,
+  type ErrorBody,
+  type ErrorCode,
+} from '@berufswahl/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDiskFullError } from '../storage/disk-full';
@@ -69,24 +78,28 @@ function isInvalidTextError(error: unknown): boolean {
 }
 
 /**
- * The error body as a student reads it: every message with its du variant (CONTENT.md). A
- * validation message joins its fields' messages, so it is joined anew from the du variants.
+ * The error body as a student reads it: every message with its du variant (CONTENT.md), or with
+ * its Leichte-Sprache twin when the student switched the mode on (decision 234). A validation
+ * message joins its fields' messages, so it is joined anew from the variants.
  */
-export function addressStudent(body: ErrorBody): ErrorBody {
-  const fields = body.fields?.map((field) => ({ ...field, message: duVariantOf(field.message) }));
+export function addressStudent(body: ErrorBody, form: 'du' | 'leicht' = 'du'): ErrorBody {
+  const fields = body.fields?.map((field) => ({ ...field, message: studentVariantOf(field.message, form) }));
   const isJoinedFields = body.fields !== undefined && body.message === body.fields.map((field) => field.message).join(' ');
-  const message = isJoinedFields && fields ? fields.map((field) => field.message).join(' ') : duVariantOf(body.message);
+  const message = isJoinedFields && fields ? fields.map((field) => field.message).join(' ') : studentVariantOf(body.message, form);
   return fields ? { ...body, message, fields } : { ...body, message };
 }
 
 /**
- * Students get every error body in du – whichever part of the server wrote it (this handler, the
- * access guard, the rate limits, a route): one hook on the way out, by the caller's active role.
- * Callers not signed in (or not yet known) read Sie.
+ * Students get every error body in du – or in Leichte Sprache when their account has it on –
+ * whichever part of the server wrote it (this handler, the access guard, the rate limits, a route):
+ * one hook on the way out, by the caller's active role and setting, both read with the caller's
+ * row (decision 234). Callers not signed in (or not yet known) read Sie.
  */
 function registerStudentAddress(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !isInformalRole(request.caller?.activeRole) || typeof payload !== 'string') return payload;
+    const caller = request.caller;
+    const form = messageFormOf(isInformalRole(caller?.activeRole), caller?.simpleLanguage ?? false);
+    if (reply.statusCode < 400 || form === 'sie' || typeof payload !== 'string') return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     let body: unknown;
     try {
@@ -94,7 +107,7 @@ function registerStudentAddress(app: FastifyInstance): void {
     } catch {
       return payload;
     }
-    return isErrorBody(body) ? JSON.stringify(addressStudent(body)) : payload;
+    return isErrorBody(body) ? JSON.stringify(addressStudent(body, form)) : payload;
   });
 }
 

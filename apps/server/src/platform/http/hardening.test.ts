@@ -173,7 +173,7 @@ describe('rate limits', () => {
     registerErrorHandling(app);
     await app.register(accessControl, {
       verifyToken: async (token) => ({ subject: token, username: token, realmRoles: [], expiresAt: 0 }),
-      loadCaller: async (subject) => ({ uuid: subject, clientUuid: 'c', schoolUuid: null, roles: ['SCHUELER'], activeRole: 'SCHUELER' }),
+      loadCaller: async (subject) => ({ uuid: subject, clientUuid: 'c', schoolUuid: null, roles: ['SCHUELER'], activeRole: 'SCHUELER', simpleLanguage: false }),
       prefix: '/api/',
     });
     await app.register(rateLimits, {

@@ -1,6 +1,8 @@
 import {
   levelOfClass,
   QUEST_MESSAGES,
+  QUEST_NOTIFICATION,
+  QUEST_NOTIFICATION_LEICHT,
   type Quest,
   type QuestCreateBody,
   type QuestListResponse,
@@ -108,10 +110,15 @@ export function createQuestsService(deps: { quests: QuestsRepository; classes: A
           userUuids: students.map((student) => student.uuid),
           type: 'quest',
           icon: 'trophy',
-          title: 'Neue Quest für deine Klasse',
-          message: `Deine Lehrkraft hat die Quest „${task.title}“ gestartet. Mach mit und sammle Punkte!`,
+          title: QUEST_NOTIFICATION.title,
+          message: QUEST_NOTIFICATION.message(task.title),
           link: '/',
-          linkText: 'Zur Quest',
+          linkText: QUEST_NOTIFICATION.linkText,
+          leichteSprache: {
+            title: QUEST_NOTIFICATION_LEICHT.title,
+            message: QUEST_NOTIFICATION_LEICHT.message(task.titleEl),
+            linkText: QUEST_NOTIFICATION_LEICHT.linkText,
+          },
         });
         return stored;
       });

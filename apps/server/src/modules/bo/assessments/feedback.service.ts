@@ -2,6 +2,7 @@ import {
   FEEDBACK_LIMITS,
   FEEDBACK_MESSAGES,
   FEEDBACK_NOTIFICATIONS,
+  FEEDBACK_NOTIFICATIONS_LEICHT,
   INTERNSHIP_STUDENT_PATH,
   type createFeedbackLinkBodySchema,
   type CreatedFeedbackLink,
@@ -219,6 +220,11 @@ export function createFeedbackService(deps: { db: Database; repository: Feedback
             icon: 'calendar',
             link: `${INTERNSHIP_STUDENT_PATH}/${row.internshipUuid ?? ''}`,
             linkText: FEEDBACK_NOTIFICATIONS.linkText,
+            leichteSprache: {
+              title: FEEDBACK_NOTIFICATIONS_LEICHT.releasedTitle,
+              message: FEEDBACK_NOTIFICATIONS_LEICHT.releasedText(feedback.companyName),
+              linkText: FEEDBACK_NOTIFICATIONS_LEICHT.linkText,
+            },
             userUuids: [row.studentUuid],
           });
         }

@@ -2,6 +2,7 @@ import {
   daysBetween,
   FEEDBACK_MESSAGES,
   FEEDBACK_NOTIFICATIONS,
+  FEEDBACK_NOTIFICATIONS_LEICHT,
   ASSESSMENT_STUDENT_PATH,
   type FeedbackLinkState,
   type publicFeedbackBodySchema,
@@ -142,6 +143,11 @@ export function createPublicFeedbackService(deps: { db: Database; repository: Fe
             icon: 'info',
             link: ASSESSMENT_STUDENT_PATH,
             linkText: FEEDBACK_NOTIFICATIONS.linkText,
+            leichteSprache: {
+              title: FEEDBACK_NOTIFICATIONS_LEICHT.parentGivenTitle,
+              message: FEEDBACK_NOTIFICATIONS_LEICHT.parentGivenText,
+              linkText: FEEDBACK_NOTIFICATIONS_LEICHT.linkText,
+            },
             userUuids: [link.studentUuid],
           });
         }

@@ -2,6 +2,7 @@ import {
   germanDayOf,
   INTERNSHIP_MESSAGES,
   INTERNSHIP_REVIEW_MESSAGES,
+  INTERNSHIP_NOTIFICATIONS_LEICHT,
   INTERNSHIP_STUDENT_PATH,
   type ClassInternships,
   type Internship,
@@ -111,6 +112,11 @@ export function createClassInternshipsService(deps: {
           icon: 'calendar',
           link: INTERNSHIP_STUDENT_PATH,
           linkText: INTERNSHIP_REVIEW_MESSAGES.linkText,
+          leichteSprache: {
+            title: isConfirmed ? INTERNSHIP_NOTIFICATIONS_LEICHT.confirmedTitle : INTERNSHIP_NOTIFICATIONS_LEICHT.returnedTitle,
+            message: (isConfirmed ? INTERNSHIP_NOTIFICATIONS_LEICHT.confirmedText : INTERNSHIP_NOTIFICATIONS_LEICHT.returnedText)(updated.companyName),
+            linkText: INTERNSHIP_NOTIFICATIONS_LEICHT.linkText,
+          },
           userUuids: [updated.studentUuid],
         });
         return toInternshipAnswer({ ...current, ...updated }, { fieldsOfWork, periods: current.periods, today: germanDayOf(now()) });
@@ -134,6 +140,11 @@ export function createClassInternshipsService(deps: {
         icon: 'calendar',
         link: INTERNSHIP_STUDENT_PATH,
         linkText: INTERNSHIP_REVIEW_MESSAGES.linkText,
+        leichteSprache: {
+          title: INTERNSHIP_NOTIFICATIONS_LEICHT.reminderTitle,
+          message: INTERNSHIP_NOTIFICATIONS_LEICHT.reminderText,
+          linkText: INTERNSHIP_NOTIFICATIONS_LEICHT.linkText,
+        },
         userUuids: recipients,
       });
       return { notified: uuids.length };

@@ -1,5 +1,6 @@
 import {
   PINBOARD_MESSAGES,
+  PINBOARD_NOTIFICATION_LEICHT,
   PINBOARD_PREVIEW_MAX,
   type ClassPinboard,
   type MyPinboard,
@@ -190,6 +191,11 @@ export function createPinboardService(deps: { db: Database; repository: Pinboard
           icon: 'pin',
           link: PINBOARD_PATH,
           linkText: PINBOARD_MESSAGES.feedbackNotificationLink,
+          leichteSprache: {
+            title: PINBOARD_NOTIFICATION_LEICHT.feedbackNotificationTitle,
+            message: PINBOARD_NOTIFICATION_LEICHT.feedbackNotificationMessage(authorName ?? 'Deine Lehrkraft'),
+            linkText: PINBOARD_NOTIFICATION_LEICHT.feedbackNotificationLink,
+          },
           // Feedback is written to this one student: it pops up on his next page change.
           isModal: true,
           userUuids: [entry.ownerUuid],

@@ -1,6 +1,7 @@
 import {
   levelOfClass,
   MEIN_WEG_MESSAGES,
+  MEIN_WEG_NOTIFICATION_LEICHT,
   type ActiveStationList,
   type ClassActiveStation,
   type MeinWegLevel,
@@ -107,6 +108,11 @@ export function createStationsService(deps: { repository: StationsRepository }) 
             icon: 'map',
             link: MEIN_WEG_PATH,
             linkText: MEIN_WEG_MESSAGES.activatedNotificationLink,
+            leichteSprache: {
+              title: MEIN_WEG_NOTIFICATION_LEICHT.activatedNotificationTitle,
+              message: MEIN_WEG_NOTIFICATION_LEICHT.activatedNotificationMessage(station.title_el),
+              linkText: MEIN_WEG_NOTIFICATION_LEICHT.activatedNotificationLink,
+            },
             userUuids: await repository.studentsOf(tx, classUuid),
           });
         }

@@ -49,7 +49,7 @@ describe('PATCH /api/identity/v1/users/me/reactivation-code', () => {
     try {
       await setDeletionDate(new Date(Date.now() + 200 * DAY_MS));
       const before = Date.now();
-      const caller = { uuid: deaktiviert.uuid, clientUuid: testApp.world.client.uuid, schoolUuid: null, roles: ['DEACTIVATED'], activeRole: 'DEACTIVATED' };
+      const caller = { uuid: deaktiviert.uuid, clientUuid: testApp.world.client.uuid, schoolUuid: null, roles: ['DEACTIVATED'], activeRole: 'DEACTIVATED', simpleLanguage: false };
       await service.generateFor(caller);
       const [stored] = await testApp.database.db.select().from(users).where(eq(users.uuid, deaktiviert.uuid));
       expect(stored!.reactivationCodeDate!.getTime()).toBeGreaterThanOrEqual(before + 91 * DAY_MS);

@@ -137,7 +137,7 @@ describe('PUT /api/identity/v1/users/me/password (decision 133)', () => {
       .select({ clientUuid: users.clientUuid, schoolUuid: users.schoolUuid })
       .from(users)
       .where(eq(users.uuid, student.uuid));
-    const caller = { uuid: student.uuid, clientUuid: row!.clientUuid, schoolUuid: row!.schoolUuid, roles: ['SCHUELER'], activeRole: 'SCHUELER' };
+    const caller = { uuid: student.uuid, clientUuid: row!.clientUuid, schoolUuid: row!.schoolUuid, roles: ['SCHUELER'], activeRole: 'SCHUELER', simpleLanguage: false };
     await expect(
       service.change(caller, { current_password: 'berufswahl', new_password: NEW_PASSWORD, new_password_repeat: NEW_PASSWORD }, '127.0.0.1'),
     ).rejects.toMatchObject({ code: 'CONFLICT', statusCode: 409, message: 'Dein Passwort änderst du beim Anmeldedienst deines Landes.' });

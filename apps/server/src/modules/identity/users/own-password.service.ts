@@ -42,7 +42,9 @@ export function createOwnPasswordService(options: {
   return {
     async change(caller: Caller, body: OwnPasswordChangeBody, address: string): Promise<OwnPasswordChanged> {
       const audience = audienceOf(caller);
-      const messages = OWN_PASSWORD_MESSAGES[audience];
+      // The error hook swaps fixed texts for their Leichte-Sprache twins; the lock-out's count of
+      // minutes is worded here (decision 234).
+      const messages = audience === 'du' && caller.simpleLanguage ? OWN_PASSWORD_MESSAGES.leicht : OWN_PASSWORD_MESSAGES[audience];
       if (!options.config.isEmbeddedIdp) throw new ApiError('CONFLICT', messages.managedByProvider);
 
       const fieldErrors = checkOwnPasswordChange(body, audience);

@@ -22,7 +22,14 @@ export type UserWithRelations = {
 export function prepareCallerLookup(db: Database) {
   const statement = prepareQuery(
     db
-      .select({ uuid: users.uuid, clientUuid: users.clientUuid, schoolUuid: users.schoolUuid, roles: users.roles, activeRole: users.activeRole })
+      .select({
+        uuid: users.uuid,
+        clientUuid: users.clientUuid,
+        schoolUuid: users.schoolUuid,
+        roles: users.roles,
+        activeRole: users.activeRole,
+        simpleLanguage: users.simpleLanguage,
+      })
       .from(users)
       .where(eq(users.idpSubject, sql.placeholder('subject')))
       .limit(1),

@@ -4,6 +4,8 @@ import {
   eventBodySchema,
   levelOfFilter,
   NEWS_MESSAGES,
+  NEWS_NOTIFICATION_TEXT,
+  NEWS_NOTIFICATION_TEXT_LEICHT,
   NEWS_QUOTA,
   type NewsBody,
   newsBodySchema,
@@ -22,10 +24,6 @@ import { invalidField } from '../../../platform/http/error-responses';
 /** What both kinds share; events add date, time and place. */
 type Fields = NewsBody & Partial<Pick<EventBody, 'date' | 'time' | 'place'>>;
 
-const NOTIFICATION_TEXT: Record<NewsKind, { title: string; link: string; linkText: string }> = {
-  news: { title: 'Neue Nachricht', link: '/', linkText: 'Zu den News' },
-  event: { title: 'Neuer Termin', link: '/termine', linkText: 'Zu den Terminen' },
-};
 
 function toItem(row: NewsRow, reader: Reader): NewsItem {
   return {
@@ -159,14 +157,17 @@ export function createNewsService(deps: { repository: NewsRepository; db: Databa
           const row: NewNewsRow = { kind, ...place, ...content, authorUuid: reader.uuid, authorName: reader.displayName };
           const created = await repository.insert(tx, row);
           const recipients = await repository.recipientsOf(tx, row);
-          const text = NOTIFICATION_TEXT[kind];
+          const text = NEWS_NOTIFICATION_TEXT[kind];
+          const message = `${reader.displayName}: ${content.title}`;
           await notifyUsers(tx, {
             type: kind === 'event' ? 'events' : 'news',
             title: text.title,
-            message: `${reader.displayName}: ${content.title}`,
+            message,
             icon: kind === 'event' ? 'calendar' : 'news',
             link: text.link,
             linkText: text.linkText,
+            // The message is the author's own title: it stays as written.
+            leichteSprache: { title: NEWS_NOTIFICATION_TEXT_LEICHT[kind].title, message, linkText: NEWS_NOTIFICATION_TEXT_LEICHT[kind].linkText },
             userUuids: recipients,
           });
           return created;

@@ -15,4 +15,17 @@ export type NewNotificationInput = {
   cancelText?: string | null;
   /** Modal notifications pop up one at a time after sign-in and on every route change. */
   isModal?: boolean;
+  /**
+   * The texts in Leichte Sprache, for a student who reads with the mode on (decision 234); every
+   * notification to students brings them. Stored beside the texts, picked when read.
+   */
+  leichteSprache?: NotificationTextsLeicht;
+};
+
+/** The Leichte-Sprache twins of a notification's texts; a missing link or close text keeps the standard one. */
+export type NotificationTextsLeicht = {
+  title: string;
+  message: string;
+  linkText?: string | null;
+  cancelText?: string | null;
 };

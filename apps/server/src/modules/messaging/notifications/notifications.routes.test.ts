@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { notificationSchema, unreadNotificationsResponseSchema } from '@berufswahl/contracts';
+import { leichteSpracheRuleBreaks } from '@berufswahl/contracts/shared/leichte-sprache-rules';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../platform/db/schema';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 import { notifyUsers } from '../index';
+import { WELCOME_NOTIFICATION_LEICHT } from './welcome-notification';
 
 let testApp: TestApp;
 const BASE = '/api/messaging/v1/notifications';
@@ -59,6 +63,58 @@ describe('GET /notifications/unread', () => {
     const response = await call('GET', `${BASE}/unread`, 'deaktiviert');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+/** Decision 234: notifications keep their Leichte-Sprache texts beside them; the reader's setting picks. */
+describe('notifications in Leichte Sprache', () => {
+  const setSimpleLanguage = (username: string, simpleLanguage: boolean) =>
+    testApp.database.db.update(users).set({ simpleLanguage }).where(eq(users.uuid, demoUser(testApp.world, username).uuid));
+  const twinned = {
+    type: 'internship' as const,
+    title: 'Praktikum eintragen',
+    message: 'Deine Lehrkraft erinnert dich: Trag bitte deinen Praktikumsplatz in der App ein.',
+    linkText: 'Zum Praktikum',
+    leichteSprache: { title: 'Trag dein Praktikum ein', message: 'Bitte trag deinen Praktikums·platz ein.', linkText: 'Zum Praktikum' },
+  };
+
+  it('shows a student with the mode on the twins, and the standard texts when the mode is off again', async () => {
+    const student = demoUser(testApp.world, 'schueler').uuid;
+    await setSimpleLanguage('schueler', true);
+    await notifyUsers(testApp.database.db, { userUuids: [student], ...twinned });
+    // Written before this decision, or by a producer without twins: the standard texts.
+    await notifyUsers(testApp.database.db, { userUuids: [student], type: 'news', title: 'Ohne Zwilling', message: 'Text' });
+    const simple = await unreadOf('schueler');
+    expect(simple.map(({ title, message, link_text, cancel_text }) => ({ title, message, link_text, cancel_text }))).toEqual([
+      {
+        title: WELCOME_NOTIFICATION_LEICHT.title,
+        message: WELCOME_NOTIFICATION_LEICHT.message,
+        link_text: WELCOME_NOTIFICATION_LEICHT.linkText,
+        cancel_text: WELCOME_NOTIFICATION_LEICHT.cancelText,
+      },
+      { title: 'Trag dein Praktikum ein', message: 'Bitte trag deinen Praktikums·platz ein.', link_text: 'Zum Praktikum', cancel_text: null },
+      { title: 'Ohne Zwilling', message: 'Text', link_text: null, cancel_text: null },
+    ]);
+    await setSimpleLanguage('schueler', false);
+    const standard = await unreadOf('schueler');
+    expect(standard.map(({ title }) => title)).toEqual(['Deine erste Nachricht', 'Praktikum eintragen', 'Ohne Zwilling']);
+    const read = await call('PATCH', `${BASE}/read`, 'schueler', { uuids: standard.map(({ uuid }) => uuid) });
+    expect(read.statusCode).toBe(200);
+  });
+
+  it('keeps the standard texts for staff, whatever their setting', async () => {
+    const teacher = demoUser(testApp.world, 'lehrer2').uuid;
+    await setSimpleLanguage('lehrer2', true);
+    await notifyUsers(testApp.database.db, { userUuids: [teacher], ...twinned });
+    const titles = (await unreadOf('lehrer2')).map(({ title }) => title);
+    expect(titles).toContain('Praktikum eintragen');
+    expect(titles).not.toContain('Trag dein Praktikum ein');
+    await setSimpleLanguage('lehrer2', false);
+  });
+
+  it('writes the welcome twin to the rules of Leichte Sprache', () => {
+    const text = Object.values(WELCOME_NOTIFICATION_LEICHT).join(' ');
+    expect(leichteSpracheRuleBreaks(text)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Notification, type NotificationBubble, notificationSchema, parseBubbleTypes } from '@berufswahl/contracts';
+import { isInformalRole, messageFormOf, type Notification, type NotificationBubble, notificationSchema, parseBubbleTypes } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
 import { notFound } from '../../../platform/http/errors';
@@ -9,15 +9,22 @@ import { welcomeNotificationFor } from './welcome-notification';
 // The input type has its own file: the welcome notification builds one, and this service uses it.
 export type { NewNotificationInput } from './new-notification-input';
 
-function toNotification(row: NotificationRow): Notification {
+/** Whether the caller reads notifications in Leichte Sprache: a student with the mode on (decision 234). */
+function readsLeichteSprache(caller: Caller): boolean {
+  return messageFormOf(isInformalRole(caller.activeRole), caller.simpleLanguage) === 'leicht';
+}
+
+/** The stored notification as its reader reads it: the Leichte-Sprache twins where there are some. */
+function toNotification(row: NotificationRow, isLeichteSprache: boolean): Notification {
+  const pick = (standard: string | null, twin: string | null) => (isLeichteSprache && twin ? twin : standard);
   return notificationSchema.parse({
     uuid: row.uuid,
-    title: row.title,
-    message: row.message,
+    title: pick(row.title, row.titleEl),
+    message: pick(row.message, row.messageEl),
     icon: row.icon,
     link: row.link,
-    link_text: row.linkText,
-    cancel_text: row.cancelText,
+    link_text: pick(row.linkText, row.linkTextEl),
+    cancel_text: pick(row.cancelText, row.cancelTextEl),
     is_modal: row.isModal,
     created_date: row.createdAt.toISOString(),
   });
@@ -34,6 +41,10 @@ function toRow(userUuid: string, input: NewNotificationInput) {
     linkText: input.linkText ?? null,
     cancelText: input.cancelText ?? null,
     isModal: input.isModal ?? false,
+    titleEl: input.leichteSprache?.title ?? null,
+    messageEl: input.leichteSprache?.message ?? null,
+    linkTextEl: input.leichteSprache?.linkText ?? null,
+    cancelTextEl: input.leichteSprache?.cancelText ?? null,
   };
 }
 
@@ -62,14 +73,14 @@ export function createNotificationsService(repository: NotificationsRepository) 
     async listUnread(caller: Caller): Promise<Notification[]> {
       await ensureWelcome(caller);
       const rows = await repository.findUnread(caller.uuid);
-      return rows.map(toNotification);
+      return rows.map((row) => toNotification(row, readsLeichteSprache(caller)));
     },
 
     /** Only the account's own notifications; any other uuid answers 404. Marking twice is fine. */
     async markRead(caller: Caller, uuid: string, now: Date = new Date()): Promise<Notification> {
       const row = await repository.markRead(caller.uuid, uuid, now);
       if (!row) throw notFound();
-      return toNotification(row);
+      return toNotification(row, readsLeichteSprache(caller));
     },
 
     /**

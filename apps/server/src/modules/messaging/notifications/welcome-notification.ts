@@ -1,5 +1,14 @@
 import { isInformalRole } from '@berufswahl/contracts';
-import type { NewNotificationInput } from './new-notification-input';
+import type { NewNotificationInput, NotificationTextsLeicht } from './new-notification-input';
+
+/** The student's welcome in Leichte Sprache (decision 234), shown when the mode is on while reading. */
+export const WELCOME_NOTIFICATION_LEICHT: NotificationTextsLeicht = {
+  title: 'Deine 1. Nachricht',
+  message:
+    'Hier zeigt dir die App neue Sachen als Nachricht. So wie diese Nachricht. Kannst du etwas in der App nicht gut benutzen? Dann sag es uns. Wie das geht, steht in der Erklärung zur Barriere·freiheit. Barriere·freiheit heißt: Alle Menschen können die App gut benutzen.',
+  linkText: 'Zur Erklärung',
+  cancelText: 'Alles klar',
+};
 
 /**
  * The first notification every account gets (decision 022). Students read "du", everyone else
@@ -18,5 +27,6 @@ export function welcomeNotificationFor(activeRole: string): NewNotificationInput
     link: '/barrier-free-info',
     linkText: 'Zur Erklärung der Barrierefreiheit',
     cancelText: isInformal ? 'Alles klar' : 'Schließen',
+    ...(isInformal ? { leichteSprache: WELCOME_NOTIFICATION_LEICHT } : {}),
   };
 }

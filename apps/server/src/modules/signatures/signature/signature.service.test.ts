@@ -128,7 +128,7 @@ describe('next-uuid of the service', () => {
     } as unknown as SignatureRepository;
     return createSignatureService({ repository, now: () => at(options.now) });
   }
-  const coordinator: Caller = { uuid: 'u', clientUuid: 'c', schoolUuid: 's', roles: ['ADMIN_SCHULE'], activeRole: 'ADMIN_SCHULE' };
+  const coordinator: Caller = { uuid: 'u', clientUuid: 'c', schoolUuid: 's', roles: ['ADMIN_SCHULE'], activeRole: 'ADMIN_SCHULE', simpleLanguage: false };
 
   it('answers the flow only for a school coordinator inside the window who has not confirmed', async () => {
     document.version = (await loadSignatureDocument('avv')).version;

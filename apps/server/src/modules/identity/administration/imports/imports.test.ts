@@ -126,6 +126,7 @@ describe('CSV import at full size', () => {
       schoolUuid: schoolA,
       roles: ['ADMIN_SCHULE'],
       activeRole: 'ADMIN_SCHULE',
+      simpleLanguage: false,
     };
     // Row 552 of 600: past the first insert chunk of 500, so the first chunk is already written
     // inside the transaction when the second one fails on the unique index.
