@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tabTo } from '../shell/shell-support';
+import { isFocused, tabTo } from '../shell/shell-support';
 import { ARTIFACTS_DIR, dismissNotifications, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 /*
@@ -60,20 +60,24 @@ describe('Mein Portfolio', () => {
       const chosen = page.getByRole('region', { name: 'Im Portfolio' });
       await chosen.waitFor(SLOW);
 
-      // Add the new story by keyboard; it comes last, then moves to the top one step at a time.
+      // Add the new story by keyboard (focus on its button, Enter): it comes last, and the focus goes
+      // to its entry in the list, since the pressed button is gone; then it moves up step by step.
       const add = page.getByRole('button', { name: new RegExp(`^Story vom .*Lauf ${RUN}.* zum Portfolio hinzufügen$`) });
-      await tabTo(page, add);
+      await add.focus();
       await page.keyboard.press('Enter');
       const entries = chosen.getByRole('listitem');
       await expect.poll(() => entries.last().innerText(), SLOW).toContain(`Lauf ${RUN}`);
+      await expect.poll(() => isFocused(entries.last().locator('.portfolio__entry-title')), SLOW).toBe(true);
       const count = await entries.count();
+      const moveUp = chosen.getByRole('button', { name: new RegExp(`Lauf ${RUN}.* nach oben schieben$`) });
+      await tabTo(page, moveUp);
       for (let step = 0; step < count - 1; step += 1) {
-        const moveUp = chosen.getByRole('button', { name: new RegExp(`Lauf ${RUN}.* nach oben schieben$`) });
-        await tabTo(page, moveUp);
         await page.keyboard.press('Enter');
         await expect
           .poll(() => page.getByTestId('route-announcer').innerText(), SLOW)
           .toContain(`steht jetzt an Stelle ${count - 1 - step} von ${count}`);
+        // The button moves with its entry and keeps the focus.
+        expect(await isFocused(moveUp)).toBe(true);
       }
       await expect.poll(() => entries.first().innerText(), SLOW).toContain(`Lauf ${RUN}`);
 

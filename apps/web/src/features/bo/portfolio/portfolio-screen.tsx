@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -17,6 +17,9 @@ import { useSavePortfolio } from './api/save-portfolio';
 import { addItem, draftView, groupByKind, isDraftChanged, liveRefs, moveItem, refOf, shortText, viewItemKey, type PortfolioDraft } from './portfolio-logic';
 import { PortfolioPreview } from './portfolio-view';
 
+/** The focus target of the chosen list's heading (after a remove). */
+const CHOSEN_HEADING = 'chosen-heading';
+
 /**
  * Mein Portfolio (/portfolio, issue 18, decision 235): the student writes „Über mich“, picks items
  * from the candidates grouped by kind, orders them with buttons (each move announced), previews
@@ -32,10 +35,14 @@ export function PortfolioScreen() {
   // The student's changes; null while there are none (the editor then shows what is saved).
   const [edited, setEdited] = useState<PortfolioDraft | null>(null);
   const [isDownloading, setIsDownloading] = useState(false);
+  // Where the keyboard focus goes after an add or remove took away the pressed button.
+  const focusTarget = useRef<string | null>(null);
+  const focusIdPrefix = useId();
+  const focusIdOf = (key: string) => `${focusIdPrefix}-${key}`;
   const profileId = useId();
   const profileHintId = useId();
   const counterId = useId();
-  const chosenHeadingId = useId();
+  const chosenHeadingId = focusIdOf(CHOSEN_HEADING);
   const pickerHeadingId = useId();
   const previewHeadingId = useId();
 
@@ -47,6 +54,12 @@ export function PortfolioScreen() {
     [portfolio.data, candidates.data, candidateByKey],
   );
   const draft = edited ?? saved;
+  // After the render that took the pressed button away (no dependencies: it checks after every render).
+  useEffect(() => {
+    if (focusTarget.current === null) return;
+    document.getElementById(focusIdOf(focusTarget.current))?.focus();
+    focusTarget.current = null;
+  });
 
   const isChanged = draft !== null && saved !== null && isDraftChanged(draft, saved);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => isChanged && currentLocation.pathname !== nextLocation.pathname);
@@ -92,7 +105,9 @@ export function PortfolioScreen() {
     const ref = draft.items[index];
     if (!ref) return;
     setItems(items);
-    announce(t('portfolio.chosen.moved', { title: titleOfRef(ref), position: index + step + 1, count: items.length }));
+    // At either end nothing moves; the place is announced all the same, so the press is not silent.
+    const position = Math.min(Math.max(index + step, 0), items.length - 1) + 1;
+    announce(t('portfolio.chosen.moved', { title: titleOfRef(ref), position, count: items.length }));
   };
 
   const remove = (index: number) => {
@@ -100,6 +115,7 @@ export function PortfolioScreen() {
     const ref = draft.items[index];
     if (!ref) return;
     setItems(draft.items.filter((_, at) => at !== index));
+    focusTarget.current = CHOSEN_HEADING;
     announce(t('portfolio.chosen.removed', { title: titleOfRef(ref) }));
   };
 
@@ -112,6 +128,7 @@ export function PortfolioScreen() {
     }
     clear();
     setItems(items);
+    focusTarget.current = portfolioItemKey(refOf(item));
     announce(t('portfolio.chosen.added', { title: titleOf(item), position: items.length }));
   };
 
@@ -203,7 +220,9 @@ export function PortfolioScreen() {
           </section>
 
           <section className="portfolio__section" aria-labelledby={chosenHeadingId}>
-            <h2 id={chosenHeadingId}>{t('portfolio.chosen.heading')}</h2>
+            <h2 id={chosenHeadingId} tabIndex={-1}>
+              {t('portfolio.chosen.heading')}
+            </h2>
             <p>
               {draft.items.length === 0
                 ? t('portfolio.chosen.empty')
@@ -215,15 +234,14 @@ export function PortfolioScreen() {
                   const title = titleOfRef(ref);
                   return (
                     <li key={portfolioItemKey(ref)} className="portfolio__entry">
-                      <p className="portfolio__entry-title">{t('portfolio.chosen.position', { position: index + 1, kind: t(`portfolio.kind.${ref.kind}`), title })}</p>
+                      <p className="portfolio__entry-title" tabIndex={-1} id={focusIdOf(portfolioItemKey(ref))}>{t('portfolio.chosen.position', { position: index + 1, kind: t(`portfolio.kind.${ref.kind}`), title })}</p>
                       <div className="portfolio__actions">
-                        <Button className="button button--secondary" aria-label={t('portfolio.chosen.moveUpLabel', { title })} isDisabled={index === 0} onPress={() => move(index, -1)}>
+                        <Button className="button button--secondary" aria-label={t('portfolio.chosen.moveUpLabel', { title })} onPress={() => move(index, -1)}>
                           {t('portfolio.chosen.moveUp')}
                         </Button>
                         <Button
                           className="button button--secondary"
                           aria-label={t('portfolio.chosen.moveDownLabel', { title })}
-                          isDisabled={index === draft.items.length - 1}
                           onPress={() => move(index, 1)}
                         >
                           {t('portfolio.chosen.moveDown')}
