@@ -4,13 +4,15 @@ import type { FilesPorts } from '../files';
 import { meinWegPersonalData } from './answers/answers.personal-data';
 import { assessmentsPersonalData } from './assessments/assessments.personal-data';
 import { assessmentsPlugin, publicFeedbackPlugin } from './assessments/assessments.plugin';
-import { seedBoDemoLife, seedFeedbackDemoLife, seedInternshipsDemoLife } from './bo.demo-seed';
+import { seedBoDemoLife, seedFeedbackDemoLife, seedInternshipsDemoLife, seedPortfolioDemoLife } from './bo.demo-seed';
 import { meinWegRoutes } from './career-orientations/mein-weg.plugin';
 import { classStatisticsPlugin } from './class-statistics/class-statistics.plugin';
 import { internshipsPersonalData } from './internships/internships.personal-data';
 import { internshipsPlugin } from './internships/internships.plugin';
 import { pinboardPersonalData } from './pinboard/pinboard.personal-data';
 import { statementsPinboardPlugin } from './pinboard/pinboard.plugin';
+import { portfolioPersonalData } from './portfolio/portfolio.personal-data';
+import { portfolioPlugin } from './portfolio/portfolio.plugin';
 import { statementsPersonalData } from './statements/statements.personal-data';
 import { activeStationsPersonalData } from './stations/stations.personal-data';
 import { storiesPersonalData } from './stories/stories.personal-data';
@@ -20,6 +22,11 @@ import { boTrashJobs, createBoTrashPurge } from './trash/trash-purge';
 // Mein Weg for other modules (arcade's quests and reminders).
 export { findTask, tasksOfPath, type FoundTask } from './career-orientations/mein-weg-content';
 export { activeStationOf } from './stations/stations.service';
+// Mein Portfolio for the share links (issue 18): the read-only view and the PDF of a student's portfolio.
+export { createPortfolio } from './portfolio/portfolio.plugin';
+export type { PortfolioService } from './portfolio/portfolio.service';
+// The demo portfolio's photo needs the object store: the server's start stores it after the seed.
+export { seedDemoPortfolioPhoto } from './bo.demo-seed';
 
 /** bo stores attachments and answer files through the files module's front door. */
 export type BoPorts = FilesPorts;
@@ -34,6 +41,7 @@ export const boModule: ModuleDescriptor<BoPorts> = {
     await app.register(statementsPinboardPlugin, { db, files });
     await app.register(classStatisticsPlugin, { db });
     await app.register(internshipsPlugin, { db, files });
+    await app.register(portfolioPlugin, { db, files });
     // Feedback links go out through the server's mail transport and point at PUBLIC_URL.
     await app.register(assessmentsPlugin, {
       db,
@@ -42,12 +50,13 @@ export const boModule: ModuleDescriptor<BoPorts> = {
   },
   // The 30-day purge of the students' trash (decision 137).
   jobs: ({ db, files }) => boTrashJobs(createBoTrashPurge({ db, files })),
-  personalData: [storiesPersonalData, statementsPersonalData, pinboardPersonalData, meinWegPersonalData, activeStationsPersonalData, internshipsPersonalData, assessmentsPersonalData],
+  personalData: [storiesPersonalData, statementsPersonalData, pinboardPersonalData, meinWegPersonalData, activeStationsPersonalData, internshipsPersonalData, assessmentsPersonalData, portfolioPersonalData],
   seedDemo: async (db, { world, now, withLife }) => {
     if (!withLife) return;
     await seedBoDemoLife(db, world.life, now);
     await seedInternshipsDemoLife(db, world, now);
     await seedFeedbackDemoLife(db, world, now);
+    await seedPortfolioDemoLife(db, world, now);
   },
 };
 
