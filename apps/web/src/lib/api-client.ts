@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 import { getFreshToken } from './keycloak';
+import { getIsStartedOffline } from './offline/offline-stand';
 
 export { ApiError, formatStoreError, isApiError } from './api-error';
 
@@ -46,6 +47,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
+    // Started offline (decision 239): there is no session, so nothing goes out until the reload
+    // that signs in – an answer without a token would only be a 401 the screens cannot explain.
+    if (getIsStartedOffline()) throw new TypeError('Started offline: no session until the next reload');
     response = await fetch(path, {
       method,
       headers,

@@ -102,5 +102,8 @@ export async function startOffline(mePath: string): Promise<Me | undefined> {
   if (!copy) return undefined;
   markStartedOffline();
   // Kept as the server answered it, after checking it against meSchema on the way out (get-me.ts).
-  return copy.data as Me;
+  const me = copy.data as Me;
+  // No first-run question offline (welcome, usage statistics): the answer could not be stored, and
+  // the copy may be older than the answer already given.
+  return { ...me, show_onboarding: false, tracking_consent: me.tracking_consent ?? false };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { getIsStartedOffline, getOfflineStand, subscribeToOfflineStand } from '../../../lib/offline/offline-stand';
@@ -17,21 +17,31 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * Spec 2, 4, 8: follows the browser's online/offline events; announced without moving focus.
- * Offline it says when the content shown was fetched, if it came from the offline copy; online
- * again after an offline start it offers the reload that signs in (decision 239).
+ * Content from the offline copy is marked with when it was fetched – also when the browser
+ * believes it is online (school Wi-Fi without a way out); after an offline start the notice
+ * offers the reload that signs in again (decision 239).
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const isOnline = useSyncExternalStore(subscribe, () => navigator.onLine);
   const fetchedAt = useSyncExternalStore(subscribeToOfflineStand, getOfflineStand);
   const isStartedOffline = useSyncExternalStore(subscribeToOfflineStand, getIsStartedOffline);
+  const [hasReconnected, setHasReconnected] = useState(false);
+  useEffect(() => {
+    const handleOnline = () => setHasReconnected(true);
+    window.addEventListener('online', handleOnline);
+    return () => window.removeEventListener('online', handleOnline);
+  }, []);
+
   const offline = <p className="banner banner--offline">{t('messaging.offline')}</p>;
-  const notice = !isOnline && fetchedAt !== undefined ? <OfflineCopyNotice kind="stand" fetchedAt={fetchedAt} /> : isOnline && isStartedOffline ? <OfflineCopyNotice kind="back" /> : undefined;
+  const hasNotice = fetchedAt !== undefined || isStartedOffline;
   return (
     <div role="status" className="banner-slot">
-      {notice ? (
-        <ErrorBoundary fallback={() => (isOnline ? null : offline)}>
-          <Suspense fallback={isOnline ? null : offline}>{notice}</Suspense>
+      {hasNotice ? (
+        <ErrorBoundary fallback={() => offline}>
+          <Suspense fallback={offline}>
+            <OfflineCopyNotice fetchedAt={fetchedAt} isStartedOffline={isStartedOffline} isBack={isStartedOffline && isOnline && hasReconnected} />
+          </Suspense>
         </ErrorBoundary>
       ) : (
         !isOnline && offline

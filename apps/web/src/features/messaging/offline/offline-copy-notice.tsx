@@ -18,27 +18,32 @@ function formatStand(fetchedAt: number, isSimpleLanguage: boolean): string {
   return `${day}, ${format({ hour: '2-digit', minute: '2-digit' })}`;
 }
 
-export type OfflineCopyNoticeProps =
-  /** Offline, with content from the offline copy fetched at `fetchedAt` (epoch ms). */
-  | { kind: 'stand'; fetchedAt: number }
-  /** Online again after the app started offline: a reload signs in. */
-  | { kind: 'back' };
+export type OfflineCopyNoticeProps = {
+  /** When the oldest answer shown from the offline copy was fetched (epoch ms); undefined when none is shown. */
+  fetchedAt: number | undefined;
+  /** The app started without a network and without a session: only a reload signs in again. */
+  isStartedOffline: boolean;
+  /** The connection came back after an offline start. */
+  isBack: boolean;
+};
 
 /**
  * The offline banner's notices about the offline copy (decision 239), in a chunk of their own
  * that the service worker precaches: the banner loads it only when one of them is due.
  */
-export function OfflineCopyNotice(props: OfflineCopyNoticeProps) {
+export function OfflineCopyNotice({ fetchedAt, isStartedOffline, isBack }: OfflineCopyNoticeProps) {
   const { t } = useTranslation();
   const context = useFormality();
   const { data: me } = useMe();
-  if (props.kind === 'stand') {
-    const stand = formatStand(props.fetchedAt, Boolean(me?.simple_language));
-    return <p className="banner banner--offline">{t('messaging.offlineCopy.stand', { context, stand })}</p>;
-  }
+  const text = isBack
+    ? t('messaging.offlineCopy.back', { context })
+    : fetchedAt !== undefined
+      ? t('messaging.offlineCopy.stand', { context, stand: formatStand(fetchedAt, Boolean(me?.simple_language)) })
+      : t('messaging.offline');
+  if (!isStartedOffline) return <p className="banner banner--offline">{text}</p>;
   return (
     <div className="banner banner--offline">
-      <p className="banner__text">{t('messaging.offlineCopy.back', { context })}</p>
+      <p className="banner__text">{text}</p>
       <div className="banner__actions">
         <Button className="button" onPress={() => location.reload()}>
           {t('messaging.offlineCopy.reload')}
