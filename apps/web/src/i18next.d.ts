@@ -5,6 +5,7 @@ import type deTerms from './locales/de-terms.json';
 import type deMenu from './locales/de-menu.json';
 import type deMessaging from './locales/de-messaging.json';
 import type deMessagingDialogs from './locales/de-messaging-dialogs.json';
+import type deOfflineCopy from './locales/de-offline-copy.json';
 import type deStories from './locales/de-stories.json';
 import type deNews from './locales/de-news.json';
 import type deNewsForm from './locales/de-news-form.json';
@@ -46,6 +47,6 @@ import type dePortfolio from './locales/de-portfolio.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deMessagingDialogs & typeof deStories & typeof deNews & typeof deNewsForm & typeof deKeyFigures & typeof deSchoolData & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deStatements & typeof dePinboard & typeof deSignatures & typeof deSignaturesPages & typeof deImportantNotification & typeof deNotificationBubbles & typeof deHelp & typeof deMainMenu & typeof deKeycloakExport & typeof deVideos & typeof deAnalytics & typeof deInternshipReports & typeof deInternships & typeof deInternshipsLinks & typeof deInternshipsStaff & typeof deAssessments & typeof deAssessmentsStaff & typeof deAssessmentsLinks & typeof deInternshipFeedback & typeof deCalendar & typeof dePortfolio };
+    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deMessagingDialogs & typeof deStories & typeof deNews & typeof deNewsForm & typeof deKeyFigures & typeof deSchoolData & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deStatements & typeof dePinboard & typeof deSignatures & typeof deSignaturesPages & typeof deImportantNotification & typeof deNotificationBubbles & typeof deHelp & typeof deMainMenu & typeof deKeycloakExport & typeof deVideos & typeof deAnalytics & typeof deInternshipReports & typeof deInternships & typeof deInternshipsLinks & typeof deInternshipsStaff & typeof deAssessments & typeof deAssessmentsStaff & typeof deAssessmentsLinks & typeof deInternshipFeedback & typeof deCalendar & typeof dePortfolio & typeof deOfflineCopy };
   }
 }

@@ -1,4 +1,5 @@
 import type { Me } from '@berufswahl/contracts';
+import * as meEndpoints from '@berufswahl/contracts/identity/endpoints/me';
 import { getMe } from '../lib/me/get-me';
 import { preloadTermsModal } from '../features/identity/terms/terms-gate';
 import { shouldShowTermsModal } from '../features/identity/terms/terms-rule';
@@ -37,6 +38,9 @@ export async function startApp(): Promise<StartUpResult> {
   try {
     config = await loadKeycloakConfig();
   } catch (error) {
+    // No network (TypeError of fetch): the last user's kept copy, while the session lasts (decision 239).
+    const me = error instanceof TypeError || !navigator.onLine ? await startOfflineIfKept() : undefined;
+    if (me) return { kind: 'ready', me };
     console.error('Start-up: could not load /config/keycloak.json', error);
     return { kind: 'failed', reason: 'config' };
   }
@@ -74,6 +78,20 @@ export async function startApp(): Promise<StartUpResult> {
     }
   }
   return { kind: 'ready', me };
+}
+
+async function startOfflineIfKept(): Promise<Me | undefined> {
+  try {
+    const me = await (await import('../lib/offline/offline-copy')).startOffline(meEndpoints.me.path);
+    if (!me) return undefined;
+    applyDisplayPreferences({ contrast: me.contrast_mode, theme: me.theme });
+    // The Leichte-Sprache texts come from the worker's cache when they were loaded before.
+    if (me.simple_language) await applySimpleLanguage().catch(() => undefined);
+    return me;
+  } catch (error) {
+    console.error('Start-up: no offline copy', error);
+    return undefined;
+  }
 }
 
 /** Fetches the code of lazily loaded parts this user will see, while the flow check runs. */

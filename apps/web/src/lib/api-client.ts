@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 import { getFreshToken } from './keycloak';
+import { getIsStartedOffline } from './offline/offline-stand';
 
 export { ApiError, formatStoreError, isApiError } from './api-error';
 
@@ -44,19 +45,48 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     requestBody = JSON.stringify(body);
   }
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: requestBody,
-    credentials: 'same-origin',
-    signal,
-  });
+  let response: Response;
+  try {
+    // Started offline (decision 239): there is no session, so nothing goes out until the reload
+    // that signs in – an answer without a token would only be a 401 the screens cannot explain.
+    if (getIsStartedOffline()) throw new TypeError('Started offline: no session until the next reload');
+    response = await fetch(path, {
+      method,
+      headers,
+      body: requestBody,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    // Offline or the server out of reach: an answer kept for offline reading stands in (decision 239).
+    const copy = method === 'GET' && !signal?.aborted ? await readOfflineCopyOf(path) : undefined;
+    if (!copy) throw error;
+    return schema ? schema.parse(copy.data) : (copy.data as T);
+  }
 
   const data = await readBody(response);
   if (response.status < 200 || response.status > 299) {
     throw new ApiError(response.status, response.statusText, data);
   }
+  if (method === 'GET') keepOfflineCopyOf(path, data);
   return schema ? schema.parse(data) : (data as T);
+}
+
+/** The offline copy's code loads with the first answer, never with the first screen. */
+const loadOfflineCopy = () => import('./offline/offline-copy');
+
+function keepOfflineCopyOf(path: string, data: unknown): void {
+  loadOfflineCopy()
+    .then((offlineCopy) => offlineCopy.keepOfflineCopy(path, data))
+    .catch((error: unknown) => console.warn('Offline copy not kept', error));
+}
+
+async function readOfflineCopyOf(path: string): Promise<{ data: unknown } | undefined> {
+  try {
+    return await (await loadOfflineCopy()).readOfflineCopy(path);
+  } catch {
+    return undefined;
+  }
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -110,8 +110,17 @@ export function clearToken(): void {
   keycloak?.clearToken();
 }
 
-/** Logs out at the provider (end-session with id_token_hint) and comes back to /logout. */
+/**
+ * Logs out at the provider (end-session with id_token_hint) and comes back to /logout. First
+ * removes what offline reading kept of this user (decision 239), even when that fails.
+ */
 export async function logout(): Promise<void> {
+  try {
+    const { clearOfflineData } = await import('./offline/clear-offline-data');
+    await clearOfflineData();
+  } catch (error) {
+    console.warn('Offline data could not be removed', error);
+  }
   if (!keycloak) {
     location.assign(LOGOUT_PATH);
     return;

@@ -13,6 +13,8 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html lang="de"><title>Berufswahl</title></html>');
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(distDir, 'manifest.webmanifest'), '{"name":"Berufswahl","lang":"de"}');
   app = Fastify();
   await registerSpa(app, distDir);
 });
@@ -26,6 +28,20 @@ describe('registerSpa', () => {
     const response = await app.inject({ url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker as JavaScript, revalidated every time so an update is found at once', async () => {
+    const response = await app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the web app manifest with its own type (decision 239)', async () => {
+    const response = await app.inject({ url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a deep link with index.html, revalidated every time', async () => {

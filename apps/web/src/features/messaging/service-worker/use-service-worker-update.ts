@@ -7,6 +7,20 @@ const CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const MIN_CHECK_GAP_MS = 60 * 1000;
 
 /**
+ * Names the app's chunks loaded so far to the active worker, which keeps them for offline use
+ * (decision 239): those of the first visit were loaded before any worker could see them.
+ */
+function postLoadedAssets(worker: ServiceWorker | null | undefined): void {
+  if (!worker) return;
+  const assetsPrefix = `${location.origin}/assets/`;
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(assetsPrefix));
+  if (urls.length > 0) worker.postMessage({ type: 'CACHE_LOADED_ASSETS', urls });
+}
+
+/**
  * Registers the service worker (built client only) and drives the update notice: checks for a new
  * version on route changes (at most once a minute) and hourly; reloads when the new worker takes
  * control (spec 2, "A reload occurs on controller change").
@@ -50,7 +64,9 @@ export function useServiceWorkerUpdate() {
         watchInstalling(found.installing);
         found.addEventListener('updatefound', () => watchInstalling(found.installing));
         interval = setInterval(() => void found.update().catch(() => undefined), CHECK_INTERVAL_MS);
+        return container.ready;
       })
+      .then((ready) => postLoadedAssets(ready.active))
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
 
     return () => {
@@ -61,6 +77,7 @@ export function useServiceWorkerUpdate() {
 
   useEffect(() => {
     const found = registration.current;
+    postLoadedAssets(found?.active);
     if (!found || Date.now() - lastCheck.current < MIN_CHECK_GAP_MS) return;
     lastCheck.current = Date.now();
     void found.update().catch(() => undefined);
