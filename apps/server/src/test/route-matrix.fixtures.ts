@@ -13,6 +13,7 @@ import {
   PLACEMENTS_MATRIX_FIXTURES,
   CLASS_INTERNSHIPS_MATRIX_FIXTURES,
   FEEDBACK_MATRIX_FIXTURES,
+  SHARE_LINKS_MATRIX_FIXTURES,
 } from '../modules/bo/testing';
 import { SIGNATURES_MATRIX_FIXTURES } from '../modules/signatures/testing';
 import type { MatrixFixture, MatrixSetup, Tenant } from './route-matrix.types';
@@ -182,6 +183,7 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
   // bo: the class overview, review, reminders and periods of the internships (in their own file)
   ...CLASS_INTERNSHIPS_MATRIX_FIXTURES,
   ...FEEDBACK_MATRIX_FIXTURES,
+  ...SHARE_LINKS_MATRIX_FIXTURES,
 
   // identity: administration of classes, accounts, schools and Länder (in their own file)
   ...ADMINISTRATION_MATRIX_FIXTURES,

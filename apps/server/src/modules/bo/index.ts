@@ -1,3 +1,4 @@
+import { ApiError } from '../../platform/http/errors';
 import { createMailTransport } from '../../platform/mail';
 import type { ModuleDescriptor } from '../../platform/module';
 import type { FilesPorts } from '../files';
@@ -9,6 +10,9 @@ import { meinWegRoutes } from './career-orientations/mein-weg.plugin';
 import { classStatisticsPlugin } from './class-statistics/class-statistics.plugin';
 import { internshipsPersonalData } from './internships/internships.personal-data';
 import { internshipsPlugin } from './internships/internships.plugin';
+import type { PortfolioSharePort } from './share-links/public-shares.service';
+import { publicSharesPlugin, shareLinksPlugin } from './share-links/share-links.plugin';
+import { shareLinksPersonalData } from './share-links/share-links.personal-data';
 import { pinboardPersonalData } from './pinboard/pinboard.personal-data';
 import { statementsPinboardPlugin } from './pinboard/pinboard.plugin';
 import { statementsPersonalData } from './statements/statements.personal-data';
@@ -39,10 +43,11 @@ export const boModule: ModuleDescriptor<BoPorts> = {
       db,
       mail: { transport: createMailTransport(config), from: config.mail.from, publicUrl: config.publicUrl, log },
     });
+    await app.register(shareLinksPlugin, { db, publicUrl: config.publicUrl });
   },
   // The 30-day purge of the students' trash (decision 137).
   jobs: ({ db, files }) => boTrashJobs(createBoTrashPurge({ db, files })),
-  personalData: [storiesPersonalData, statementsPersonalData, pinboardPersonalData, meinWegPersonalData, activeStationsPersonalData, internshipsPersonalData, assessmentsPersonalData],
+  personalData: [storiesPersonalData, statementsPersonalData, pinboardPersonalData, meinWegPersonalData, activeStationsPersonalData, internshipsPersonalData, assessmentsPersonalData, shareLinksPersonalData],
   seedDemo: async (db, { world, now, withLife }) => {
     if (!withLife) return;
     await seedBoDemoLife(db, world.life, now);
@@ -52,13 +57,23 @@ export const boModule: ModuleDescriptor<BoPorts> = {
 };
 
 /**
- * Mounted at /api/public/v1: bo's pages without an account – the feedback page behind a
- * supervisor's or parent's link (decision 230). The token in the path is the only authorisation.
+ * Until the portfolio service is merged (issue 18, branch s18-portfolio) a shared portfolio cannot
+ * be shown: its page answers 503. Replaced by the portfolio service's view and PDF at the merge.
  */
-export const boPublicModule: ModuleDescriptor = {
+const PORTFOLIO_NOT_YET_SHAREABLE: PortfolioSharePort = {
+  view: () => Promise.reject(new ApiError('SERVICE_UNAVAILABLE')),
+  writePdf: () => Promise.reject(new ApiError('SERVICE_UNAVAILABLE')),
+};
+
+/**
+ * Mounted at /api/public/v1: bo's pages without an account – the feedback page behind a
+ * supervisor's or parent's link (decision 230), the page behind a share link (decision 236). The token in the path is the only authorisation.
+ */
+export const boPublicModule: ModuleDescriptor<BoPorts> = {
   name: 'bo-public',
   prefix: '/api/public/v1',
-  routes: async (app, { db }) => {
+  routes: async (app, { db, files }) => {
     await app.register(publicFeedbackPlugin, { db });
+    await app.register(publicSharesPlugin, { db, files, portfolio: PORTFOLIO_NOT_YET_SHAREABLE });
   },
 };
