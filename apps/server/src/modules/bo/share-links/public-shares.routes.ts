@@ -1,4 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as publicShareSchemas from '@berufswahl/contracts/public/endpoints/shares.schemas';
 import { access } from '../../../platform/auth/access';
@@ -6,6 +7,11 @@ import { declaredRoute } from '../../../platform/http/declared-route';
 import type { PublicSharesService } from './public-shares.service';
 
 type Logger = { error: (object: object, message: string) => void };
+
+/** A file's bytes as the answer (the routes' declared answers are JSON; these two stream). */
+function sendStream(reply: FastifyReply, stream: Readable, headers: Record<string, string>) {
+  return reply.headers({ ...headers, 'X-Content-Type-Options': 'nosniff' }).send(stream);
+}
 
 /**
  * The page behind a share link, without an account (decision 236). Every answer – also an error –
@@ -41,12 +47,7 @@ export const publicSharesRoutes: FastifyPluginAsyncZod<{ publicShares: PublicSha
     }),
     handler: async (request, reply) => {
       const photo = await publicShares.photo(request.params.token);
-      return reply
-        .header('Content-Type', photo.mimeType)
-        .header('Content-Length', String(photo.size))
-        .header('Content-Disposition', 'inline')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(photo.stream);
+      return sendStream(reply, photo.stream, { 'Content-Type': photo.mimeType, 'Content-Length': String(photo.size), 'Content-Disposition': 'inline' });
     },
   });
 
@@ -64,11 +65,7 @@ export const publicSharesRoutes: FastifyPluginAsyncZod<{ publicShares: PublicSha
         log.error({ err: error }, 'shared portfolio PDF could not be written');
         output.destroy(error instanceof Error ? error : new Error(String(error)));
       });
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', 'attachment; filename="portfolio.pdf"')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(output);
+      return sendStream(reply, output, { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="portfolio.pdf"' });
     },
   });
 };
