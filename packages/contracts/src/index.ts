@@ -34,6 +34,7 @@ export * from './bo/internships';
 export * from './bo/feedback';
 export * from './bo/assessments';
 export * from './bo/share-links';
+export * from './bo/portfolio';
 export * from './files/files';
 export * from './bo/mein-weg';
 export * from './bo/mein-weg-answers';

@@ -14,6 +14,7 @@ import {
   CLASS_INTERNSHIPS_MATRIX_FIXTURES,
   FEEDBACK_MATRIX_FIXTURES,
   SHARE_LINKS_MATRIX_FIXTURES,
+  PORTFOLIO_MATRIX_FIXTURES,
 } from '../modules/bo/testing';
 import { SIGNATURES_MATRIX_FIXTURES } from '../modules/signatures/testing';
 import type { MatrixFixture, MatrixSetup, Tenant } from './route-matrix.types';
@@ -184,6 +185,9 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
   ...CLASS_INTERNSHIPS_MATRIX_FIXTURES,
   ...FEEDBACK_MATRIX_FIXTURES,
   ...SHARE_LINKS_MATRIX_FIXTURES,
+
+  // bo: Mein Portfolio (in its own file)
+  ...PORTFOLIO_MATRIX_FIXTURES,
 
   // identity: administration of classes, accounts, schools and Länder (in their own file)
   ...ADMINISTRATION_MATRIX_FIXTURES,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { portfolioViewSchema } from './portfolio';
 
 /*
  * Share links (issue 18, decision 236): a student shares the portfolio or one story for 1 to 90
@@ -148,10 +149,10 @@ export type SharedStory = z.infer<typeof sharedStorySchema>;
 
 /**
  * `GET /api/public/v1/shares/:token`: exactly what was shared. The portfolio is the portfolio
- * module's view (`PortfolioView`), passed through as it is; its shape is that module's contract.
+ * module's read-only view (`PortfolioView`, the student's own preview), photos as short-lived links.
  */
 export const publicShareSchema = z.discriminatedUnion('target', [
   z.object({ target: z.literal('story'), expires_at: z.string(), has_pdf: z.literal(false), story: sharedStorySchema }),
-  z.object({ target: z.literal('portfolio'), expires_at: z.string(), has_pdf: z.literal(true), portfolio: z.unknown() }),
+  z.object({ target: z.literal('portfolio'), expires_at: z.string(), has_pdf: z.literal(true), portfolio: portfolioViewSchema }),
 ]);
 export type PublicShare = z.infer<typeof publicShareSchema>;

@@ -10,6 +10,7 @@ import * as boFeedback from '../bo/endpoints/feedback';
 import * as boInternships from '../bo/endpoints/internships';
 import * as boMeinWeg from '../bo/endpoints/mein-weg';
 import * as boPinboard from '../bo/endpoints/pinboard';
+import * as boPortfolio from '../bo/endpoints/portfolio';
 import * as boReflections from '../bo/endpoints/reflections';
 import * as boShareLinks from '../bo/endpoints/share-links';
 import * as boStatements from '../bo/endpoints/statements';
@@ -39,7 +40,7 @@ import type { Endpoint } from './endpoint';
 
 const byModule = {
   arcade: [arcadeAchievements, arcadeNudges, arcadeQuests, arcadeRankings],
-  bo: [boAssessments, boClassStatistics, boFeedback, boInternships, boMeinWeg, boPinboard, boReflections, boShareLinks, boStatements, boStations, boStories],
+  bo: [boAssessments, boClassStatistics, boFeedback, boInternships, boMeinWeg, boPinboard, boPortfolio, boReflections, boShareLinks, boStatements, boStations, boStories],
   cms: [cmsExplanations, cmsOnboardings, cmsPages, cmsVideos],
   files: [filesFiles],
   identity: [identityAdministration, identityClients, identityKeyFigures, identityMe, identityOwnAccount, identitySchools],

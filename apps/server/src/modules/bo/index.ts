@@ -1,4 +1,3 @@
-import { ApiError } from '../../platform/http/errors';
 import { createMailTransport } from '../../platform/mail';
 import type { ModuleDescriptor } from '../../platform/module';
 import type { FilesPorts } from '../files';
@@ -10,11 +9,12 @@ import { meinWegRoutes } from './career-orientations/mein-weg.plugin';
 import { classStatisticsPlugin } from './class-statistics/class-statistics.plugin';
 import { internshipsPersonalData } from './internships/internships.personal-data';
 import { internshipsPlugin } from './internships/internships.plugin';
-import type { PortfolioSharePort } from './share-links/public-shares.service';
 import { publicSharesPlugin, shareLinksPlugin } from './share-links/share-links.plugin';
 import { shareLinksPersonalData } from './share-links/share-links.personal-data';
 import { pinboardPersonalData } from './pinboard/pinboard.personal-data';
 import { statementsPinboardPlugin } from './pinboard/pinboard.plugin';
+import { portfolioPersonalData } from './portfolio/portfolio.personal-data';
+import { createPortfolio, portfolioPlugin } from './portfolio/portfolio.plugin';
 import { statementsPersonalData } from './statements/statements.personal-data';
 import { activeStationsPersonalData } from './stations/stations.personal-data';
 import { storiesPersonalData } from './stories/stories.personal-data';
@@ -24,6 +24,9 @@ import { boTrashJobs, createBoTrashPurge } from './trash/trash-purge';
 // Mein Weg for other modules (arcade's quests and reminders).
 export { findTask, tasksOfPath, type FoundTask } from './career-orientations/mein-weg-content';
 export { activeStationOf } from './stations/stations.service';
+// Mein Portfolio for the share links (issue 18): the read-only view and the PDF of a student's portfolio.
+export { createPortfolio } from './portfolio/portfolio.plugin';
+export type { PortfolioService } from './portfolio/portfolio.service';
 
 /** bo stores attachments and answer files through the files module's front door. */
 export type BoPorts = FilesPorts;
@@ -38,6 +41,7 @@ export const boModule: ModuleDescriptor<BoPorts> = {
     await app.register(statementsPinboardPlugin, { db, files });
     await app.register(classStatisticsPlugin, { db });
     await app.register(internshipsPlugin, { db, files });
+    await app.register(portfolioPlugin, { db, files });
     // Feedback links go out through the server's mail transport and point at PUBLIC_URL.
     await app.register(assessmentsPlugin, {
       db,
@@ -47,22 +51,13 @@ export const boModule: ModuleDescriptor<BoPorts> = {
   },
   // The 30-day purge of the students' trash (decision 137).
   jobs: ({ db, files }) => boTrashJobs(createBoTrashPurge({ db, files })),
-  personalData: [storiesPersonalData, statementsPersonalData, pinboardPersonalData, meinWegPersonalData, activeStationsPersonalData, internshipsPersonalData, assessmentsPersonalData, shareLinksPersonalData],
+  personalData: [storiesPersonalData, statementsPersonalData, pinboardPersonalData, meinWegPersonalData, activeStationsPersonalData, internshipsPersonalData, assessmentsPersonalData, portfolioPersonalData, shareLinksPersonalData],
   seedDemo: async (db, { world, now, withLife }) => {
     if (!withLife) return;
     await seedBoDemoLife(db, world.life, now);
     await seedInternshipsDemoLife(db, world, now);
     await seedFeedbackDemoLife(db, world, now);
   },
-};
-
-/**
- * Until the portfolio service is merged (issue 18, branch s18-portfolio) a shared portfolio cannot
- * be shown: its page answers 503. Replaced by the portfolio service's view and PDF at the merge.
- */
-const PORTFOLIO_NOT_YET_SHAREABLE: PortfolioSharePort = {
-  view: () => Promise.reject(new ApiError('SERVICE_UNAVAILABLE')),
-  writePdf: () => Promise.reject(new ApiError('SERVICE_UNAVAILABLE')),
 };
 
 /**
@@ -74,6 +69,12 @@ export const boPublicModule: ModuleDescriptor<BoPorts> = {
   prefix: '/api/public/v1',
   routes: async (app, { db, files }) => {
     await app.register(publicFeedbackPlugin, { db });
-    await app.register(publicSharesPlugin, { db, files, portfolio: PORTFOLIO_NOT_YET_SHAREABLE });
+    // A shared portfolio is shown and printed by the portfolio service itself: exactly what the student sees.
+    const portfolio = createPortfolio({ db, files });
+    await app.register(publicSharesPlugin, {
+      db,
+      files,
+      portfolio: { view: (studentUuid) => portfolio.portfolioView(studentUuid), writePdf: (studentUuid, output) => portfolio.writePortfolioPdf(studentUuid, output) },
+    });
   },
 };

@@ -60,6 +60,23 @@ function bySource(rows: readonly AssessmentRow[]) {
   };
 }
 
+/**
+ * Per competence what the student sees on „So sehen mich andere“: the own rating (or Mein Weg's)
+ * and the means of the others – supervisors' only once a teacher released them. The portfolio's
+ * strengths (issue 18) show exactly this, so a shared portfolio never shows more than the student saw.
+ */
+export function strengthsOf(rows: readonly AssessmentRow[], competences: readonly Competence[], meinWegRatings: Record<string, number>) {
+  const sources = bySource(rows);
+  return competences.map((competence) => ({
+    key: competence.key,
+    name: competence.name,
+    self: valueOf(sources.self, competence.key) ?? (competence.group === 'mein-weg' ? (meinWegRatings[competence.key] ?? null) : null),
+    teacher: meanOf(sources.teacher, competence.key),
+    supervisor: meanOf(sources.released, competence.key),
+    parent: meanOf(sources.parent, competence.key),
+  }));
+}
+
 /** An item key of the content, or 400 on the given field. */
 function ensureKnownItems(keys: readonly string[], competences: readonly Competence[], field: string): void {
   const known = new Set(competences.map((competence) => competence.key));

@@ -1,5 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
-import { SHARE_LINK_MESSAGES, STORY_PHOTO_MIME_TYPES, type PublicShare, type ShareLinkState, type ShareOpenKind } from '@berufswahl/contracts';
+import { SHARE_LINK_MESSAGES, STORY_PHOTO_MIME_TYPES, type PortfolioView, type PublicShare, type ShareLinkState, type ShareOpenKind } from '@berufswahl/contracts';
 import type { Database } from '../../../platform/db/client';
 import { hashLinkToken } from '../../../platform/http/link-token';
 import { ApiError } from '../../../platform/http/errors';
@@ -13,7 +13,7 @@ import type { ShareLinksRepository } from './share-links.repository';
  * screen shows it, and its PDF written to a stream. Handed in by the composition (decision 217).
  */
 export type PortfolioSharePort = {
-  view: (studentUuid: string) => Promise<unknown>;
+  view: (studentUuid: string) => Promise<PortfolioView>;
   writePdf: (studentUuid: string, output: Writable) => Promise<void>;
 };
 

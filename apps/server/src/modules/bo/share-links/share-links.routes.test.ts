@@ -150,6 +150,25 @@ describe('GET /api/public/v1/shares/:token', () => {
     expect(opened[0]).toMatchObject({ actorUuid: null, actorRole: 'ANONYMOUS' });
   });
 
+  it('shows a shared portfolio as the student saved it and streams its PDF, both counted as opens', async () => {
+    const story = await postStoryAs(testApp, 'schueler', 'Für mein Portfolio #werkstatt');
+    const saved = await call('schueler', 'PUT', '/api/bo/v1/portfolio/my', { profile: 'Ich baue gern Dinge.', items: [{ kind: 'story', uuid: story.uuid }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const link = await createLink('schueler', { target: 'portfolio', days: 7 });
+    const response = await call(null, 'GET', publicUrl(tokenOf(link)));
+    expect(response.statusCode, response.body).toBe(200);
+    const shared = publicShareSchema.parse(response.json());
+    expect(shared).toMatchObject({ target: 'portfolio', has_pdf: true, portfolio: { profile: 'Ich baue gern Dinge.', items: [{ kind: 'story', uuid: story.uuid, text: story.description }] } });
+    const pdf = await call(null, 'GET', `${publicUrl(tokenOf(link))}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const listed = (await listOf('schueler')).links.find((entry) => entry.uuid === link.uuid);
+    expect(listed).toMatchObject({ target: 'portfolio', opened_count: 2 });
+    expect(listed?.recent_opens.map((open) => open.kind).sort()).toEqual(['page', 'pdf']);
+  });
+
   it('answers 404 for an unknown token and a story without photo', async () => {
     const unknown = await call(null, 'GET', publicUrl('ausgedacht'));
     expect(unknown.statusCode).toBe(404);

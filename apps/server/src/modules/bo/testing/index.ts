@@ -11,6 +11,7 @@ export { schoolSharingSettings, shareLinkOpens, shareLinks } from '../share-link
 export { INTERNSHIP_REPORTS_MATRIX_FIXTURES } from './internship-reports.matrix-fixtures';
 export { PLACEMENTS_MATRIX_FIXTURES, placementBody } from './placements.matrix-fixtures';
 export { STATEMENTS_PINBOARD_MATRIX_FIXTURES } from './pinboard.matrix-fixtures';
+export { PORTFOLIO_MATRIX_FIXTURES } from './portfolio.matrix-fixtures';
 export { MEIN_WEG_MATRIX_FIXTURES } from './mein-weg.matrix-fixtures';
 export { STORIES_MATRIX_FIXTURES } from './stories.matrix-fixtures';
 export { stories } from '../stories/stories.schema';

@@ -122,11 +122,15 @@ const FIELD_LABELS: Record<string, string> = {
   reflections: 'Eigene Gedanken',
   teacher_visible_sources: 'Für die Lehrkräfte sichtbar',
   released_date: 'Freigegeben am',
+  about_me: 'Über mich',
+  portfolio_items: 'Inhalte im Portfolio',
+  position: 'Reihenfolge',
 };
 
 /** What a record is, by its `type` (or `kind` where a section has no type): the entry's heading. */
 const RECORD_TYPE_LABELS: Record<string, string> = {
   profile: 'Konto',
+  portfolio: 'Mein Portfolio',
   settings: 'Einstellungen',
   class_membership: 'Klasse',
   teacher_assignment: 'Unterrichtete Klasse',
