@@ -32,12 +32,12 @@ async function openSignedOut(url: string, width: number, storyText: string, surn
     const page = await context.newPage();
     const answer = await page.goto(url);
     expect(answer?.status()).toBe(200);
-    const heading = page.getByRole('heading', { level: 1, name: 'Eine geteilte Geschichte' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Eine geteilte Story' });
     await heading.waitFor(SLOW);
-    expect(await page.title()).toBe('Eine geteilte Geschichte – Berufswahl');
+    expect(await page.title()).toBe('Eine geteilte Story – Berufswahl');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await page.getByText(storyText).waitFor(SLOW);
-    const photo = page.getByRole('img', { name: 'Foto zur Geschichte' });
+    const photo = page.getByRole('img', { name: 'Foto zur Story' });
     await photo.waitFor(SLOW);
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth), SLOW).toBe(1);
     // No menu, nothing of the student but the story.
@@ -76,7 +76,7 @@ describe('share links', () => {
       const card = page.locator('article.story-card').filter({ hasText: storyText });
       await card.waitFor(SLOW);
       await pressByKeyboard(page, card.getByRole('button', { name: 'Teilen' }));
-      const dialog = page.getByRole('dialog', { name: 'Geschichte teilen' });
+      const dialog = page.getByRole('dialog', { name: 'Story teilen' });
       await dialog.waitFor(SLOW);
       await dialog.getByText('Du hast noch keinen Link erstellt.').waitFor(SLOW);
       await expectNoAxeViolations(page, 'share dialog');

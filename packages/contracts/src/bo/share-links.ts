@@ -51,9 +51,9 @@ export const SHARE_LINK_STATE_LABELS: Record<ShareLinkState, string> = {
   open: 'Gültig',
   expired: 'Abgelaufen',
   revoked: 'Zurückgezogen',
-  story_gone: 'Geschichte gelöscht',
+  story_gone: 'Story gelöscht',
 };
-export const SHARE_TARGET_LABELS: Record<ShareTarget, string> = { portfolio: 'Portfolio', story: 'Geschichte' };
+export const SHARE_TARGET_LABELS: Record<ShareTarget, string> = { portfolio: 'Portfolio', story: 'Story' };
 export const SHARE_OPEN_KIND_LABELS: Record<ShareOpenKind, string> = { page: 'Seite angesehen', pdf: 'PDF heruntergeladen' };
 
 /** Messages. The public page addresses whoever got the link with Sie (an adult, neutral wording); the student's routes du. */
@@ -67,8 +67,8 @@ export const SHARE_LINK_MESSAGES = {
   noPdf: 'Für einen einzelnen Beitrag gibt es kein PDF. Sie können die Seite drucken.',
   /** To the student (du). */
   sharingOffForStudent: 'Deine Schule hat das Teilen ausgeschaltet. Du kannst gerade keine Links erstellen.',
-  storyRequired: 'Bitte wähle die Geschichte aus, die du teilen willst.',
-  storyOnlyForStory: 'Eine Geschichte gibt es nur beim Teilen einer Geschichte.',
+  storyRequired: 'Bitte wähle die Story aus, die du teilen willst.',
+  storyOnlyForStory: 'Eine Story gibt es nur beim Teilen einer Story.',
   days: `Bitte wähle zwischen ${SHARE_LINK_LIMITS.daysMin} und ${SHARE_LINK_LIMITS.daysMax} Tagen.`,
   note: `Die Notiz darf höchstens ${SHARE_LINK_LIMITS.noteMax} Zeichen lang sein.`,
   portfolioUnavailable: 'Dein Portfolio kann gerade nicht geteilt werden. Bitte versuche es später noch einmal.',
