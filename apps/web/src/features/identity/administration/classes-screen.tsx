@@ -19,8 +19,8 @@ import { AdminTable } from './admin-table';
 import { DialogFormActions } from './dialog-form-actions';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 
-// The school's switch for share links (bo, decision 236): a section of its own, loaded with this screen's first render.
-const SchoolSharingSection = lazy(() => import('../../bo/share-links/school-sharing-section').then((module) => ({ default: module.SchoolSharingSection })));
+// The school's switch for share links (decision 236): a section of its own, loaded with this screen's first render.
+const SchoolSharingSection = lazy(() => import('../schools/school-sharing-section').then((module) => ({ default: module.SchoolSharingSection })));
 
 /** School coordinators: the classes of their school, their teachers, new and changed classes. */
 export function ClassesScreen() {
