@@ -32,6 +32,8 @@ async function openSignedOut(url: string, width: number, storyText: string, surn
     const page = await context.newPage();
     const answer = await page.goto(url);
     expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(answer?.headers()['referrer-policy']).toBe('no-referrer');
     const heading = page.getByRole('heading', { level: 1, name: 'Eine geteilte Story' });
     await heading.waitFor(SLOW);
     expect(await page.title()).toBe('Eine geteilte Story – Berufswahl');
