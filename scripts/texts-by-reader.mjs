@@ -17,6 +17,7 @@ const STAFF_SUFFIX = /_(sie|staff|land|bund|technik)(_(zero|one|other))?$/;
 
 /** Locale key prefixes read by students only. */
 export const STUDENT_PREFIXES = [
+  'portfolio',
   'pages.points',
   'pages.ranking',
   'arcade.actions',
@@ -130,7 +131,7 @@ const NOT_TEXT = new Set([
 ]);
 
 /** Explanation boxes (content/cms/explanations.json) by the screen they stand on. */
-const STUDENT_EXPLANATIONS = ['mein-weg', 'stories', 'reflexion', 'staerken', 'pinnwand', 'praktikum', 'punkte', 'rangliste', 'so-sehen-mich-andere'];
+const STUDENT_EXPLANATIONS = ['mein-weg', 'stories', 'reflexion', 'staerken', 'pinnwand', 'portfolio', 'praktikum', 'punkte', 'rangliste', 'so-sehen-mich-andere'];
 const STAFF_EXPLANATIONS = ['stationen', 'lerngruppen', 'quests', 'pinnwand-lerngruppe', 'landingpage'];
 
 function readerOfGroups(groups) {

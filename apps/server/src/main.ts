@@ -1,4 +1,5 @@
 import { buildServer } from './app';
+import { seedDemoPortfolioPhoto } from './modules/bo';
 import { seedDemoVideos } from './modules/cms';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
@@ -25,6 +26,8 @@ const { app, ports } = await buildServer({ config, database, isShuttingDown: () 
 // The demo world's explainer videos need the object store as well as the database (decision 180),
 // stored through the same files front door as the modules use.
 if (config.demoSeed) await seedDemoVideos({ db: database.db, files: ports.files }, { isProduction: config.isProduction });
+// The demo portfolio's story photo (issue 18), the same way.
+if (config.demoSeed) await seedDemoPortfolioPhoto({ db: database.db, files: ports.files }, { isProduction: config.isProduction });
 // Every module's jobs, built from the same shared services as its routes.
 const moduleContext = { config, db: database.db, log: app.log, ...ports };
 const recurringJobs = [...platformJobs(config, database.db), ...MODULES.flatMap((module) => module.jobs?.(moduleContext) ?? [])];

@@ -87,6 +87,8 @@ function screenRoutes(): RouteObject[] {
           lazy: screen(() => import('../features/bo/assessments/screens'), (m) => m.AssessmentScreen),
         },
         { path: 'pinnwand', lazy: screen(() => import('../features/bo/pinboard/pinboard-screen'), (m) => m.PinboardScreen) },
+        // Mein Portfolio (issue 18): „Über mich“ and chosen items as an application folder, PDF download.
+        { path: 'portfolio', lazy: screen(() => import('../features/bo/portfolio/portfolio-screen'), (m) => m.PortfolioScreen) },
         { path: 'praktikum', lazy: screen(() => import('../features/bo/internships/screens'), (m) => m.MyInternshipsScreen) },
         {
           path: 'praktikum/:internshipUuid',

@@ -28,7 +28,7 @@ export const PORTFOLIO_FIELD_LABELS = { profile: 'Über mich', items: 'Inhalte' 
 
 /** The German titles of the kinds, as the screen and the PDF group the items. */
 export const PORTFOLIO_KIND_LABELS: Record<PortfolioItemKind, string> = {
-  story: 'Storys',
+  story: 'Stories',
   answer: 'Antworten aus Mein Weg',
   strengths: 'Meine Stärken',
   file: 'Dateien',

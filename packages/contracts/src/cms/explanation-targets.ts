@@ -18,6 +18,7 @@ export const EXPLANATION_TARGET_OF_ROUTE = {
   staerken: 'staerken',
   'so-sehen-mich-andere': 'so-sehen-mich-andere',
   pinnwand: 'pinnwand',
+  portfolio: 'portfolio',
   praktikum: 'praktikum',
   stationen: 'stationen',
   'lerngruppen/:classUuid': 'lerngruppen',

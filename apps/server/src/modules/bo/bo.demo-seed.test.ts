@@ -1,9 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { germanDayOf, internshipStateOn, isOutsidePeriods } from '@berufswahl/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { openTestDatabase } from '../../test/test-database';
 import { seedDemo } from '../../wiring/demo-seed';
+import { createFilesFrontDoor } from '../files';
+import { taskAnswers } from './answers/answers.schema';
+import { seedDemoPortfolioPhoto } from './bo.demo-seed';
+import { portfolios } from './portfolio/portfolio.schema';
+import { stories } from './stories/stories.schema';
 import { competenceAssessments, feedbackLinks } from './assessments/assessments.schema';
 import { loadCompetences } from './assessments/competences';
 import { loadFieldsOfWork } from './internships/internship-answer';
@@ -106,5 +114,30 @@ describe('the demo internships', () => {
     await seedDemo(database.db, { isProduction: false, withLife: true, now: new Date(NOW.getTime() + 40 * 24 * 60 * 60 * 1000) });
     expect(await database.db.select().from(feedbackLinks)).toEqual(before.links);
     expect(await database.db.select().from(competenceAssessments)).toEqual(before.rows);
+  });
+});
+
+describe('the demo portfolio (issue 18)', () => {
+  it('gives schueler „Über mich“ and three items – a story, a done Mein-Weg answer and the strengths – and the story its photo', async () => {
+    const [portfolio] = await database.db.select().from(portfolios).where(eq(portfolios.ownerUuid, SCHUELER));
+    expect(portfolio!.profile).toContain('Lena');
+    expect(portfolio!.items.map((item) => item.kind)).toEqual(['story', 'answer', 'strengths']);
+    const answerUuid = portfolio!.items[1]!.uuid!;
+    const [answer] = await database.db.select().from(taskAnswers).where(eq(taskAnswers.uuid, answerUuid));
+    expect(answer).toMatchObject({ userUuid: SCHUELER, kind: 'reflection' });
+    expect(answer!.doneAt).not.toBeNull();
+
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'berufswahl-demo-photo-'));
+    try {
+      const files = createFilesFrontDoor({ config: { dataDir, storageUrl: undefined, uploadStallSeconds: 30 }, db: database.db });
+      expect(await seedDemoPortfolioPhoto({ db: database.db, files }, { isProduction: false })).toBe(true);
+      const [story] = await database.db.select().from(stories).where(eq(stories.uuid, portfolio!.items[0]!.uuid!));
+      expect(story).toMatchObject({ attachmentMimeType: 'image/png', attachmentName: 'regal.png' });
+      // Once stored, a restart leaves it alone.
+      expect(await seedDemoPortfolioPhoto({ db: database.db, files }, { isProduction: false })).toBe(false);
+      await expect(seedDemoPortfolioPhoto({ db: database.db, files }, { isProduction: true })).rejects.toThrow();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

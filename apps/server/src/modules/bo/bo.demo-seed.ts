@@ -1,12 +1,19 @@
-import { FEEDBACK_LIMITS, parseHashtags } from '@berufswahl/contracts';
-import { eq } from 'drizzle-orm';
+import path from 'node:path';
+import { FEEDBACK_LIMITS, IMAGE_FILE_TYPES, parseHashtags } from '@berufswahl/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { contentPath } from '../../platform/content';
 import type { Database } from '../../platform/db/client';
+import { DemoSeedRefusedError } from '../../platform/db/seed/demo-seed';
+import type { FilesFrontDoor } from '../files';
+import { taskAnswers } from './answers/answers.schema';
+import { findTask } from './career-orientations/mein-weg-content';
 import { daysBefore, germanDayAfter, type DemoLife } from '../../platform/db/seed/demo-life';
 import type { DemoWorld } from '../../platform/db/seed/demo-seed';
 import { competenceAssessments, feedbackLinks, type StoredRating } from './assessments/assessments.schema';
 import { hashFeedbackToken, newFeedbackToken } from './assessments/feedback-token';
 import { internshipPeriods, internshipReports, internships } from './internships/internships.schema';
 import { pinboardEntries } from './pinboard/pinboard.schema';
+import { portfolios } from './portfolio/portfolio.schema';
 import { statements } from './statements/statements.schema';
 import { classActiveStations } from './stations/stations.schema';
 import { stories } from './stories/stories.schema';
@@ -193,5 +200,95 @@ export async function seedFeedbackDemoLife(db: Database, world: Pick<DemoWorld, 
         updatedAt: at(assessment.day),
       })
       .onConflictDoNothing();
+  }
+}
+
+/*
+ * The demo portfolio of `schueler` (issue 18): „Über mich“ and three items – the Girls'-Day story
+ * (its photo comes with {@link seedDemoPortfolioPhoto}, which needs the object store), a done
+ * Mein-Weg answer and the strengths of „So sehen mich andere“. Added once; then it is the student's.
+ */
+const DEMO_PORTFOLIO = {
+  student: 'schueler',
+  story: 'd0000000-0000-4000-8000-000000000031',
+  answer: 'd0000000-0000-4000-8000-000000000071',
+  /** „Was hat dich überrascht?“-style reflection task of the Sek I path (content/mein-weg/sek1.json). */
+  task: '25374f87-dc4b-5d1c-93d8-c260a2c6c9ff',
+  answerText: 'In der Tischlerei habe ich gemerkt, dass ich gern mit den Händen arbeite und genau plane, bevor ich säge.',
+  answeredDaysAgo: 5,
+  profile:
+    'Ich bin Lena, 14 Jahre alt, und gehe in die Klasse 8a.\n\nIch baue gern Dinge aus Holz und arbeite am liebsten im Team. Beim Girls\' Day in einer Tischlerei habe ich mein erstes Werkstück gesägt. Ich möchte einen Beruf lernen, in dem ich am Ende sehe, was ich geschafft habe.',
+  photo: 'demo/portfolio/regal.png',
+} as const;
+
+export async function seedPortfolioDemoLife(db: Database, world: Pick<DemoWorld, 'users'>, now: Date): Promise<void> {
+  const student = world.users.find((user) => user.username === DEMO_PORTFOLIO.student);
+  const found = await findTask(DEMO_PORTFOLIO.task);
+  if (!student || !found) throw new Error('demo world: no schueler or no Mein-Weg task for the demo portfolio');
+  const answeredAt = daysBefore(now, DEMO_PORTFOLIO.answeredDaysAgo);
+  await db
+    .insert(taskAnswers)
+    .values({
+      uuid: DEMO_PORTFOLIO.answer,
+      userUuid: student.uuid,
+      taskUuid: DEMO_PORTFOLIO.task,
+      stationUuid: found.station.uuid,
+      kind: found.task.kind,
+      text: DEMO_PORTFOLIO.answerText,
+      doneAt: answeredAt,
+      createdAt: answeredAt,
+      updatedAt: answeredAt,
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(portfolios)
+    .values({
+      ownerUuid: student.uuid,
+      profile: DEMO_PORTFOLIO.profile,
+      items: [{ kind: 'story', uuid: DEMO_PORTFOLIO.story }, { kind: 'answer', uuid: DEMO_PORTFOLIO.answer }, { kind: 'strengths' }],
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * The photo of the demo portfolio's story, stored through the files front door as the story's
+ * attachment – only while the story has none (the student may have changed it). Like the demo
+ * videos it needs the object store, so the server's start calls it after the database seed.
+ */
+export async function seedDemoPortfolioPhoto(context: { db: Database; files: FilesFrontDoor }, options: { isProduction: boolean }): Promise<boolean> {
+  if (options.isProduction) throw new DemoSeedRefusedError();
+  const { db, files } = context;
+  const [story] = await db
+    .select({ uuid: stories.uuid, ownerUuid: stories.ownerUuid, createdAt: stories.createdAt })
+    .from(stories)
+    .where(and(eq(stories.uuid, DEMO_PORTFOLIO.story), isNull(stories.attachmentFileUuid), isNull(stories.deletedAt)));
+  if (!story) return false;
+  const pending = await files.pendingFileFromDisk(contentPath(DEMO_PORTFOLIO.photo), {
+    allowedMimeTypes: IMAGE_FILE_TYPES,
+  });
+  try {
+    return await db.transaction(async (tx) => {
+      // Two processes starting together: only the first one that finds the story without photo stores it.
+      const [locked] = await tx
+        .select({ uuid: stories.uuid })
+        .from(stories)
+        .where(and(eq(stories.uuid, story.uuid), isNull(stories.attachmentFileUuid)))
+        .for('update');
+      if (!locked) {
+        await pending.discard();
+        return false;
+      }
+      const { uuid } = await files.recordFile(tx, pending, { ownerUuid: story.ownerUuid, purpose: 'story' });
+      await files.attach(tx, uuid, { kind: 'story', uuid: story.uuid, date: story.createdAt });
+      await tx
+        .update(stories)
+        .set({ attachmentFileUuid: uuid, attachmentName: path.basename(DEMO_PORTFOLIO.photo), attachmentMimeType: pending.mimeType, attachmentSizeBytes: pending.size })
+        .where(eq(stories.uuid, story.uuid));
+      return true;
+    });
+  } catch (error) {
+    await pending.discard();
+    throw error;
   }
 }

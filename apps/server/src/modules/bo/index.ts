@@ -4,7 +4,7 @@ import type { FilesPorts } from '../files';
 import { meinWegPersonalData } from './answers/answers.personal-data';
 import { assessmentsPersonalData } from './assessments/assessments.personal-data';
 import { assessmentsPlugin, publicFeedbackPlugin } from './assessments/assessments.plugin';
-import { seedBoDemoLife, seedFeedbackDemoLife, seedInternshipsDemoLife } from './bo.demo-seed';
+import { seedBoDemoLife, seedFeedbackDemoLife, seedInternshipsDemoLife, seedPortfolioDemoLife } from './bo.demo-seed';
 import { meinWegRoutes } from './career-orientations/mein-weg.plugin';
 import { classStatisticsPlugin } from './class-statistics/class-statistics.plugin';
 import { internshipsPersonalData } from './internships/internships.personal-data';
@@ -27,6 +27,8 @@ export { activeStationOf } from './stations/stations.service';
 // Mein Portfolio for the share links (issue 18): the read-only view and the PDF of a student's portfolio.
 export { createPortfolio } from './portfolio/portfolio.plugin';
 export type { PortfolioService } from './portfolio/portfolio.service';
+// The demo portfolio's photo needs the object store: the server's start stores it after the seed.
+export { seedDemoPortfolioPhoto } from './bo.demo-seed';
 
 /** bo stores attachments and answer files through the files module's front door. */
 export type BoPorts = FilesPorts;
@@ -57,6 +59,7 @@ export const boModule: ModuleDescriptor<BoPorts> = {
     await seedBoDemoLife(db, world.life, now);
     await seedInternshipsDemoLife(db, world, now);
     await seedFeedbackDemoLife(db, world, now);
+    await seedPortfolioDemoLife(db, world, now);
   },
 };
 

@@ -3,7 +3,7 @@ import { createPortfolioRepository } from './portfolio.repository';
 
 /**
  * Mein Portfolio for the export and the erasure: „Über mich“ and the chosen items as references
- * (the items themselves are in their own sections: Storys, Mein Weg, Dateien …). Erasing the
+ * (the items themselves are in their own sections: Stories, Mein Weg, Dateien …). Erasing the
  * student removes the portfolio.
  */
 export const portfolioPersonalData: PersonalDataSection = {

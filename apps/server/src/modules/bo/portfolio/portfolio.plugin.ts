@@ -6,7 +6,7 @@ import { createAssessmentsRepository } from '../assessments/assessments.reposito
 import { MEIN_WEG_SELF_ASSESSMENT_TASK, strengthsOf } from '../assessments/assessments.service';
 import { loadCompetences } from '../assessments/competences';
 import { loadFieldsOfWork } from '../internships/internship-answer';
-import { renderPortfolioPdf } from './pdf/render-portfolio-pdf.pending';
+import { renderPortfolioPdf } from './pdf/render-portfolio-pdf';
 import { createPortfolioRepository } from './portfolio.repository';
 import { portfolioRoutes } from './portfolio.routes';
 import { createPortfolioService, type PortfolioService } from './portfolio.service';

@@ -19,7 +19,7 @@ export function ShareLinksSection() {
   const sharingOff = links.data?.sharing_enabled === false;
 
   return (
-    <section aria-labelledby={headingId} className="share-links-section">
+    <section aria-labelledby={headingId} className="portfolio__section share-links-section">
       <h2 id={headingId}>{t('shareLinks.heading')}</h2>
       <p>{t('shareLinks.intro')}</p>
       {sharingOff && (
