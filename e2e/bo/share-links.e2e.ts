@@ -4,10 +4,11 @@ import { captureBearer, tabTo } from '../shell/shell-support';
 import { dismissNotifications, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 
 /*
- * Share links (issue 18, decision 236): schueler shares a story with its photo for 7 days from the
- * story's card, by keyboard; a fresh browser without any account opens the link at desktop width
- * and at 375 px; the two opens show in schueler's list; schueler revokes the link (after a
- * confirmation) and the page says it no longer works. Every screen is checked with axe.
+ * Share links (issue 18, decision 236). schueler shares the portfolio for 7 days from /portfolio,
+ * and a Story with its photo from the Story's card, by keyboard; a fresh browser without any
+ * account opens each link (desktop and 375 px, the portfolio's PDF too); the opens show in
+ * schueler's list; schueler revokes the link (after a confirmation) and the page says it no longer
+ * works. Every screen is checked with axe.
  */
 
 const SLOW = { timeout: 15_000 };
@@ -54,6 +55,90 @@ async function openSignedOut(url: string, width: number, storyText: string, surn
 }
 
 describe('share links', () => {
+  it('schueler shares the portfolio for 7 days, it opens signed out with its PDF, the opens show, the revoked link answers 410', { timeout: 300_000 }, async () => {
+    const context = await newContext(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    await signIn(page, 'schueler', '/portfolio');
+    await dismissNotifications(page);
+    const section = page.getByRole('region', { name: 'Teilen' });
+    await section.waitFor(SLOW);
+    await section.getByRole('heading', { name: 'Portfolio teilen' }).waitFor(SLOW);
+    await section.getByRole('heading', { name: 'Deine Links' }).waitFor(SLOW);
+    await expectNoAxeViolations(page, 'portfolio screen with Teilen');
+
+    const days = section.getByRole('combobox', { name: 'Wie lange soll der Link gelten?' });
+    expect(await days.inputValue()).toBe('14');
+    await days.selectOption('7');
+    const note = `Bewerbung ${Date.now().toString(36)}`;
+    await tabTo(page, section.getByRole('textbox', { name: /^Für wen ist der Link\?/ }));
+    await page.keyboard.type(note);
+    await pressByKeyboard(page, section.getByRole('button', { name: 'Link erstellen' }));
+    const urlField = section.getByRole('textbox', { name: 'Dein Link' });
+    await urlField.waitFor(SLOW);
+    const url = await urlField.inputValue();
+    expect(url).toMatch(/\/geteilt\/[A-Za-z0-9_-]{43}$/);
+    const entry = section.getByRole('listitem').filter({ hasText: `Für: ${note}` });
+    await entry.waitFor(SLOW);
+    expect(await entry.innerText()).toContain('Portfolio');
+    await expectNoAxeViolations(page, 'portfolio screen with a new link');
+
+    // Whoever got the link: the portfolio, read-only, and its PDF.
+    for (const width of [1280, 375]) {
+      const readerContext = await newContext(browser, { width });
+      try {
+        const reader = await readerContext.newPage();
+        const answer = await reader.goto(url);
+        expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+        await reader.getByRole('heading', { level: 1, name: 'Ein geteiltes Portfolio' }).waitFor(SLOW);
+        await reader.getByRole('heading', { level: 2, name: 'Lena Schmidt' }).waitFor(SLOW);
+        expect(await reader.getByRole('navigation').count()).toBe(0);
+        const pdfLink = reader.getByRole('link', { name: 'Als PDF herunterladen' });
+        await pdfLink.waitFor(SLOW);
+        if (width === 1280) {
+          const pdf = await reader.request.get((await pdfLink.getAttribute('href')) ?? '');
+          expect(pdf.status()).toBe(200);
+          expect(pdf.headers()['content-type']).toBe('application/pdf');
+          expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        }
+        await expectNoHorizontalScroll(reader);
+        await screenshot(reader, `share-link-portfolio-${width}`);
+        await expectNoAxeViolations(reader, `shared portfolio at ${width} px`);
+      } finally {
+        await readerContext.close();
+      }
+    }
+
+    // The student's list after a reload: two views of the page and the PDF.
+    await page.reload();
+    await section.waitFor(SLOW);
+    await expect.poll(() => entry.innerText(), SLOW).toContain('3-mal geöffnet, zuletzt am');
+    await entry.getByText('Wann wurde der Link geöffnet?').click();
+    await expect.poll(() => entry.getByText(/Seite angesehen$/).count(), SLOW).toBe(2);
+    await expect.poll(() => entry.getByText(/PDF heruntergeladen$/).count(), SLOW).toBe(1);
+    await expectNoAxeViolations(page, 'portfolio screen with the opens');
+
+    await pressByKeyboard(page, entry.getByRole('button', { name: /^Link vom .* zurückziehen$/ }));
+    const confirm = page.getByRole('alertdialog', { name: 'Link zurückziehen?' });
+    await confirm.waitFor(SLOW);
+    await pressByKeyboard(page, confirm.getByRole('button', { name: 'Ja, zurückziehen' }));
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => section.getByTestId('action-outcome').first().innerText(), SLOW).toBe('Der Link ist zurückgezogen. Er funktioniert nicht mehr.');
+
+    const readerContext = await newContext(browser, { width: 375 });
+    try {
+      const reader = await readerContext.newPage();
+      await reader.goto(url);
+      await reader.getByRole('heading', { level: 1, name: 'Dieser Link gilt nicht mehr' }).waitFor(SLOW);
+      await reader.getByText('Dieser Link wurde zurückgezogen.', { exact: false }).waitFor(SLOW);
+      expect((await reader.request.get(`${new URL(url).pathname.replace('/geteilt/', '/api/public/v1/shares/')}/pdf`)).status()).toBe(410);
+      await expectNoAxeViolations(reader, 'revoked portfolio link at 375 px');
+    } finally {
+      await readerContext.close();
+      await context.close();
+    }
+  });
+
   it('schueler shares a story for 7 days, a signed-out browser opens it, the opens show, the revoked link answers 410', { timeout: 300_000 }, async () => {
     const context = await newContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
