@@ -195,9 +195,12 @@ describe('share links', () => {
       await openSignedOut(url, 1280, storyText, surname);
       await openSignedOut(url, 375, storyText, surname);
 
-      // The student sees both opens (the list is read again when the dialog opens again).
+      // The student sees both opens (after a reload of the page, the dialog reads the list again).
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
+      await page.reload();
+      await dismissNotifications(page);
+      await card.waitFor(SLOW);
       await pressByKeyboard(page, card.getByRole('button', { name: 'Teilen' }));
       await dialog.waitFor(SLOW);
       await expect.poll(() => entry.innerText(), SLOW).toContain('2-mal geöffnet, zuletzt am');
