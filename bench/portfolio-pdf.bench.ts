@@ -11,14 +11,21 @@
  * folder storage driver does: PNGs of random pixels (incompressible, 1322 × 1322 RGB), JPEGs made
  * from a small real JPEG grown with application segments (pdfkit copies JPEG bytes without
  * decoding, so this is the same work as a photo of that size). Two runs after an unmeasured
- * warm-up: a fast reader (a counting sink) and a slow one (about 40 MiB/s, a slow client: the
- * renderer must wait rather than buffer). Exits non-zero when a run grows the RSS by 64 MiB or
- * more, or the fast run takes 10 s or more.
+ * warm-up: a fast reader (a counting sink) and a slow one (a pause of 2 ms per 64 KiB, a slow
+ * client: the renderer must wait rather than buffer). Exits non-zero when a run grows the RSS by
+ * 64 MiB or more, or the fast run takes 10 s or more.
+ *
+ * Like bench/upload.bench.ts it measures with MALLOC_ARENA_MAX=2, as the container image sets it
+ * (`MALLOC_ARENA_MAX= npx tsx bench/portfolio-pdf.bench.ts` for glibc's default): it starts itself
+ * again in a child process with that setting and with --expose-gc, so that each run starts after
+ * a collection.
  */
+import { spawnSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Writable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { PortfolioDocument, PortfolioImage, PortfolioItem } from '../apps/server/src/modules/bo/portfolio/pdf/portfolio-document';
@@ -31,6 +38,15 @@ const PHOTO_BYTES = 5 * MIB;
 const KIND = process.env.PORTFOLIO_PDF_BENCH_KIND ?? 'mixed';
 const GROWTH_LIMIT = 64 * MIB;
 const TIME_LIMIT_MS = 10_000;
+
+if (process.env.PORTFOLIO_PDF_BENCH_CHILD !== '1') {
+  const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', PORTFOLIO_PDF_BENCH_CHILD: '1' },
+    stdio: 'inherit',
+  });
+  process.exit(child.status ?? 1);
+}
+console.log(`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX || '(glibc-Standard)'}`);
 
 const folder = await mkdtemp(path.join(tmpdir(), 'portfolio-pdf-bench-'));
 try {
@@ -49,7 +65,6 @@ try {
       open: async () => createReadStream(file),
     });
   }
-  const photoBytes = photos.reduce((sum, photo) => sum + photo.byteSize, 0);
 
   const documentWith = (images: PortfolioImage[]): PortfolioDocument => ({
     student: { displayName: 'Jürgen Weiß', schoolName: 'Gesamtschule Am Bärenbach', photo: images[0] },
@@ -66,21 +81,21 @@ try {
     ),
   });
 
-  /** A reader that counts bytes; `bytesPerMs` makes it a slow one. */
-  const reader = (bytesPerMs?: number) => {
+  /** A reader that counts bytes; `pauseMs` per chunk makes it a slow one. */
+  const reader = (pauseMs?: number) => {
     let written = 0;
     const sink = new Writable({
       highWaterMark: 64 * 1024,
       write(chunk: Buffer, _encoding, done) {
         written += chunk.length;
-        if (!bytesPerMs) return done();
-        void delay(Math.ceil(chunk.length / bytesPerMs)).then(() => done());
+        if (!pauseMs) return done();
+        void delay(pauseMs).then(() => done());
       },
     });
     return { sink, written: () => written };
   };
 
-  const run = async (label: string, images: PortfolioImage[], bytesPerMs?: number) => {
+  const run = async (label: string, images: PortfolioImage[], pauseMs?: number) => {
     (globalThis as { gc?: () => void }).gc?.();
     await delay(50);
     const before = process.memoryUsage();
@@ -93,14 +108,14 @@ try {
       peakHeap = Math.max(peakHeap, now.heapUsed);
       peakBuffers = Math.max(peakBuffers, now.arrayBuffers);
     }, 10);
-    const { sink, written } = reader(bytesPerMs);
+    const { sink, written } = reader(pauseMs);
     const started = performance.now();
     await renderPortfolioPdf(documentWith(images), sink);
     const elapsed = performance.now() - started;
     clearInterval(sampler);
     const growth = peakRss - before.rss;
     console.log(
-      `${label}: ${images.length} Fotos (${(photoBytes / MIB).toFixed(0)} MiB) → PDF ${(written() / MIB).toFixed(1)} MiB in ${(elapsed / 1000).toFixed(2)} s` +
+      `${label}: ${images.length} Fotos (${(images.reduce((sum, image) => sum + image.byteSize, 0) / MIB).toFixed(0)} MiB) → PDF ${(written() / MIB).toFixed(1)} MiB in ${(elapsed / 1000).toFixed(2)} s` +
         ` (${(written() / MIB / (elapsed / 1000)).toFixed(0)} MiB/s); RSS ${(before.rss / MIB).toFixed(0)} → Spitze ${(peakRss / MIB).toFixed(0)} MiB,` +
         ` Zuwachs ${(growth / MIB).toFixed(1)} MiB; Heap-Zuwachs ${((peakHeap - before.heapUsed) / MIB).toFixed(1)} MiB;` +
         ` Buffer-Zuwachs ${((peakBuffers - before.arrayBuffers) / MIB).toFixed(1)} MiB`,
@@ -110,7 +125,7 @@ try {
 
   await run('Aufwärmen', photos.slice(0, 2));
   const fast = await run('Schneller Leser', photos);
-  const slow = await run('Langsamer Leser (~40 MiB/s)', photos, 40 * 1024);
+  const slow = await run('Langsamer Leser (2 ms Pause je 64 KiB)', photos, 2);
 
   if (fast.growth >= GROWTH_LIMIT || slow.growth >= GROWTH_LIMIT) {
     console.error(`Der Speicher ist um 64 MiB oder mehr gewachsen.`);

@@ -19,7 +19,7 @@ const run = promisify(execFile);
 const PHOTO = await readFile(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content/demo/portfolio/regal.png'));
 /** Unique per run: the e2e suite shares one server and database. */
 const RUN = Date.now().toString(36);
-const STORY_TEXT = `Heute habe ich in der Werkstatt ein Regal gebaut, Lauf ${RUN}.`;
+const STORY_TEXT = `Lauf ${RUN}: Heute habe ich in der Werkstatt ein Regal gebaut.`;
 const PROFILE = `Ich bin Lena und baue gern Dinge aus Holz. Lauf ${RUN}.`;
 const SLOW = { timeout: 15_000 };
 

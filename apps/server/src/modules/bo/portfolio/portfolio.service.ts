@@ -194,7 +194,10 @@ export function createPortfolioService(deps: {
           row?.attachmentFileUuid && isPicture(row.attachmentMimeType)
             ? imageOf(row.attachmentFileUuid, row.attachmentMimeType, row.attachmentSizeBytes ?? 0, row.description)
             : undefined;
-        return { kind: 'story', createdAt: new Date(item.created_date), text: item.text, hashtags: item.hashtags, ...(image ? { image } : {}) };
+        // The story's text carries its hashtags as written; the renderer's tag line gets only the others (none, today).
+        const text = item.text.toLowerCase();
+        const hashtags = item.hashtags.filter((tag) => !text.includes(`#${tag}`));
+        return { kind: 'story', createdAt: new Date(item.created_date), text: item.text, hashtags, ...(image ? { image } : {}) };
       }
       case 'answer':
         return { kind: 'answer', stationTitle: item.station_title, taskTitle: item.task_title, answer: item.answer, answeredAt: new Date(item.answered_date) };

@@ -72,6 +72,8 @@ async function poppler(tool: string, pdf: Buffer, args: string[] = []): Promise<
   await writeFile(file, pdf);
   const result = spawnSync(path.join(POPPLER, tool), [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
   expect(result.status, result.stderr).toBe(0);
+  // poppler reports syntax errors of a damaged PDF on stderr and still answers.
+  expect(result.stderr).toBe('');
   return result.stdout;
 }
 
@@ -220,6 +222,44 @@ describe('renderPortfolioPdf', () => {
     );
     expectValidPdf(pdf);
     expectInOrder(await poppler('pdftotext', pdf), ['Eins.', 'Foto nicht verfügbar', 'Zwei.', 'Foto nicht verfügbar', 'Drei.', 'Foto nicht verfügbar']);
+  });
+
+  it.skipIf(!hasPoppler)('streams a photo whose stream breaks off after its head as a placeholder, and the PDF stays sound', async () => {
+    const breaksAfterHead: PortfolioImage = {
+      mimeType: 'image/jpeg',
+      byteSize: 50_000,
+      altText: 'halb',
+      open: async () =>
+        Readable.from(
+          (async function* () {
+            yield TINY_JPEG;
+            throw new Error('connection reset');
+          })(),
+        ),
+    };
+    const pdf = await render(documentWith([{ kind: 'story', createdAt: new Date('2026-03-05T10:00:00Z'), text: 'Halbes Foto.', hashtags: [], image: breaksAfterHead }]));
+    expectValidPdf(pdf);
+    expectInOrder(await poppler('pdftotext', pdf), ['Halbes Foto.', 'Foto nicht verfügbar']);
+    expect((await poppler('pdfimages', pdf, ['-list'])).split('\n').slice(2).filter((line) => line.trim())).toHaveLength(0);
+  });
+
+  it.skipIf(!hasPoppler)('places palette PNGs, with and without transparency, and 16-bit-free RGB PNGs as they are', async () => {
+    const pdf = await render(
+      documentWith([
+        { kind: 'story', createdAt: new Date('2026-03-05T10:00:00Z'), text: 'Palette.', hashtags: [], image: imageFromBytes(encodePng({ width: 40, height: 30, palette: {} }), 'image/png', 'Palette') },
+        { kind: 'story', createdAt: new Date('2026-03-06T10:00:00Z'), text: 'Palette mit Transparenz.', hashtags: [], image: imageFromBytes(encodePng({ width: 40, height: 30, palette: { transparent: true } }), 'image/png', 'Transparent') },
+        { kind: 'story', createdAt: new Date('2026-03-07T10:00:00Z'), text: 'Rauschen.', hashtags: [], image: imageFromBytes(encodePng({ width: 300, height: 200, noise: true }), 'image/png', 'Rauschen') },
+      ]),
+    );
+    expectValidPdf(pdf);
+    const images = (await poppler('pdfimages', pdf, ['-list'])).split('\n').slice(2).filter((line) => line.trim());
+    expect(images.map((line) => line.trim().split(/\s+/).slice(2, 6).join(' '))).toEqual([
+      'image 40 30 index',
+      'image 40 30 index',
+      'smask 40 30 gray',
+      'image 300 200 rgb',
+    ]);
+    expect(await poppler('pdftotext', pdf)).not.toContain('Foto nicht verfügbar');
   });
 
   it('opens the photos one at a time and closes each', async () => {

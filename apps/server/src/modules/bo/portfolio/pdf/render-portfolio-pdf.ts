@@ -23,12 +23,14 @@ import {
   PORTFOLIO_PDF_TEXTS as TEXTS,
 } from './portfolio-pdf-texts';
 import { openPng, type PdfkitImage } from './png-image';
+import { closeStream, openStreamedJpeg, openStreamedPng, type StreamedPhoto } from './streamed-photo';
 
 /*
  * The portfolio as a designed A4 PDF (issue 18, decision 237), written with pdfkit as it is laid
- * out: photos are read one at a time and written out before the next is opened, and the renderer
- * waits whenever the reader of `output` falls behind, so the server holds one photo and a few
- * pages of text at a time, whatever the portfolio's size (bench/portfolio-pdf.bench.ts).
+ * out: photos are opened one at a time and flow from their stream into the PDF (streamed-photo.ts),
+ * and the renderer waits whenever the reader of `output` falls behind, so the server holds a
+ * photo's head, a chunk and a few pages of text at a time, whatever the portfolio's size
+ * (bench/portfolio-pdf.bench.ts).
  */
 
 type Pdf = PDFKit.PDFDocument;
@@ -115,7 +117,8 @@ interface Flow {
  * `output` fails (e.g. the client went away) or the layout fails; the PDF stream is then
  * destroyed together with `output`, and the photo being read is closed. A photo that cannot be
  * read or is broken prints „Foto nicht verfügbar“ instead: one lost file does not cost the
- * student the whole Bewerbungsmappe.
+ * student the whole Bewerbungsmappe. When the fonts cannot be loaded it rejects before writing
+ * anything, and `output` is left to the caller.
  */
 export async function renderPortfolioPdf(document: PortfolioDocument, output: Writable): Promise<void> {
   const fonts = await loadFonts();
@@ -495,71 +498,100 @@ interface FigureBox {
   maxHeight: number;
 }
 
-/** A photo read and opened, with the size it will take on the page; none when it is unusable. */
+/** A photo whose size is known and whose bytes are still to be written; none when it is unusable. */
 interface PreparedFigure {
-  opened: PdfkitImage | undefined;
+  photo: StreamedPhoto | undefined;
   altText: string;
   width: number;
   height: number;
 }
 
 /**
- * Reads one photo, only now, and works out its size on the page: scaled down to fit the box,
- * never up. A photo that cannot be read or decoded gets the placeholder's size.
+ * Opens one photo, only now, reads its head and works out its size on the page: scaled down to
+ * fit the box, never up. A photo that cannot be opened or read gets the placeholder's size.
  */
 async function prepareFigure(pdf: Pdf, image: PortfolioImage, altText: string, box: FigureBox, flow: Flow): Promise<PreparedFigure> {
-  const bytes = image.byteSize <= IMAGE_MAX_BYTES ? await readAll(() => image.open(), IMAGE_MAX_BYTES, image.byteSize, flow) : undefined;
-  if (flow.failure) throw flow.failure;
-  const opened = bytes ? await openImage(pdf, bytes) : undefined;
-  if (!opened) return { opened: undefined, altText, width: Math.min(box.maxWidth, PLACEHOLDER_SIZE.width), height: PLACEHOLDER_SIZE.height };
-  const turned = opened.orientation > 4;
-  const naturalWidth = (turned ? opened.height : opened.width) * POINTS_PER_PIXEL;
-  const naturalHeight = (turned ? opened.width : opened.height) * POINTS_PER_PIXEL;
+  const photo = await openPhoto(pdf, image, flow);
+  if (flow.failure) {
+    await photo?.close();
+    throw flow.failure;
+  }
+  if (!photo) return { photo: undefined, altText, width: Math.min(box.maxWidth, PLACEHOLDER_SIZE.width), height: PLACEHOLDER_SIZE.height };
+  const turned = photo.orientation > 4;
+  const naturalWidth = (turned ? photo.height : photo.width) * POINTS_PER_PIXEL;
+  const naturalHeight = (turned ? photo.width : photo.height) * POINTS_PER_PIXEL;
   const scale = Math.min(1, box.maxWidth / naturalWidth, box.maxHeight / naturalHeight);
-  return { opened, altText, width: naturalWidth * scale, height: naturalHeight * scale };
+  return { photo, altText, width: naturalWidth * scale, height: naturalHeight * scale };
 }
 
-/** Places a prepared photo (or its placeholder) and waits until pdfkit has written it out. */
+/**
+ * JPEGs and PNGs without transparency are copied from their stream into the PDF as they are read
+ * (streamed-photo.ts); PNGs with transparency are read whole into the flow's photo buffer and
+ * decoded (png-image.ts). The announced type decides; the bytes must match it.
+ */
+async function openPhoto(pdf: Pdf, image: PortfolioImage, flow: Flow): Promise<StreamedPhoto | undefined> {
+  if (image.byteSize > IMAGE_MAX_BYTES) return undefined;
+  let stream: Readable;
+  try {
+    stream = await image.open();
+  } catch {
+    return undefined;
+  }
+  const opened = await (image.mimeType === 'image/jpeg' ? openStreamedJpeg(pdf, stream) : openStreamedPng(stream));
+  if (opened !== 'needsDecoding') {
+    if (!opened) await closeStream(stream);
+    return opened;
+  }
+  await closeStream(stream);
+  const bytes = await readAll(() => image.open(), IMAGE_MAX_BYTES, image.byteSize, flow);
+  const decoded = bytes ? await openPng(bytes) : undefined;
+  if (!decoded) return undefined;
+  return {
+    width: decoded.width,
+    height: decoded.height,
+    orientation: decoded.orientation,
+    // pdfkit writes it when it places it (embed), from the photo buffer.
+    write: async () => decoded,
+    close: async () => undefined,
+  };
+}
+
+/** Places a prepared photo (or its placeholder); the photo's bytes are written to the PDF now. */
 async function placeFigure(pdf: Pdf, parent: Struct, prepared: PreparedFigure, flow: Flow): Promise<void> {
-  const { opened, width, height } = prepared;
+  const { photo } = prepared;
+  let { width, height } = prepared;
   ensureRoom(pdf, height + 8);
-  const top = pdf.y;
-  if (!opened) {
-    placeholder(pdf, parent, top, width, height);
-  } else {
+  let top = pdf.y;
+  let placed: PdfkitImage | undefined;
+  try {
+    placed = photo ? await photo.write(pdf, () => flowed(pdf, flow)) : undefined;
+  } finally {
+    await photo?.close();
+  }
+  if (photo && !placed) {
+    // The stream broke off after the head: the placeholder takes its own size, not the photo's.
+    ({ width, height } = PLACEHOLDER_SIZE);
+    ensureRoom(pdf, height + 8);
+    top = pdf.y;
+  }
+  if (placed) {
+    const image = placed;
     parent.add(
       pdf.struct('Figure', { alt: prepared.altText }, () => {
-        // The typings know only paths and buffers; pdfkit takes the image it opened as well.
-        pdf.image(opened as unknown as Buffer, MARGINS.left, top, { width, height });
+        // The typings know only paths and buffers; pdfkit places any object with its image fields.
+        pdf.image(image as unknown as Buffer, MARGINS.left, top, { width, height });
       }),
     );
+  } else {
+    placeholder(pdf, parent, top, width, height);
   }
   pdf.x = MARGINS.left;
   pdf.y = top + height + 10;
-  // The photo's object is written now (embedding is synchronous for JPEGs and for png-image.ts):
-  // wait for a slow reader before the next photo is read.
   await flowed(pdf, flow);
 }
 
 async function figure(pdf: Pdf, parent: Struct, image: PortfolioImage, altText: string, box: FigureBox, flow: Flow): Promise<void> {
   await placeFigure(pdf, parent, await prepareFigure(pdf, image, altText, box, flow), flow);
-}
-
-/**
- * Opens a photo by what its bytes are (the announced type is not trusted): a JPEG with pdfkit,
- * which reads only its header and copies the rest; a PNG with png-image.ts. Undefined when it is
- * neither or broken.
- */
-async function openImage(pdf: Pdf, bytes: Buffer): Promise<PdfkitImage | undefined> {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50) return openPng(bytes);
-  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
-  try {
-    // pdfkit's openImage is missing from its typings; it returns what image() places.
-    const opened = (pdf as Pdf & { openImage(source: Buffer): PdfkitImage }).openImage(bytes);
-    return opened.width > 0 && opened.height > 0 ? opened : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function placeholder(pdf: Pdf, parent: Struct, top: number, width: number, height: number): void {
@@ -605,13 +637,14 @@ async function readAll(open: () => Promise<Readable>, maxBytes: number, expected
   } catch {
     return undefined;
   } finally {
-    stream?.destroy();
+    if (stream) await closeStream(stream);
   }
 }
 
 /** Waits while the reader is behind; throws the reader's failure so that the layout stops. */
 async function flowed(pdf: Pdf, flow: Flow): Promise<void> {
-  while (!flow.failure && pdf.readableLength > BACKLOG_LIMIT_BYTES) await delay(2);
+  // Polled: a reader that is behind takes its time anyway, and pdfkit offers no event for it.
+  while (!flow.failure && pdf.readableLength > BACKLOG_LIMIT_BYTES) await delay(5);
   if (flow.failure) throw flow.failure;
 }
 

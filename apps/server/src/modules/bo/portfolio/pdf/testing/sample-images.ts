@@ -15,14 +15,13 @@ export const TINY_JPEG = Buffer.from(
 );
 
 /**
- * The tiny JPEG grown to `totalBytes` with application segments of random bytes: a valid JPEG of
- * the size of a phone photo. pdfkit copies JPEG bytes into the PDF without decoding them, so for
- * the renderer this is the same work as a photo with that many pixels.
+ * The tiny JPEG grown to `totalBytes` with application segments of random bytes between its
+ * frame header and its scan, where a real photo's bulk (the scan) follows the header too: a valid
+ * JPEG of the size of a phone photo. pdfkit and the PDF take JPEG bytes as they are, without
+ * decoding them, so for the renderer this is the same work as a photo with that many pixels.
  */
 export function paddedJpeg(totalBytes: number): Buffer {
-  const app0Length = TINY_JPEG.readUInt16BE(4);
-  const head = TINY_JPEG.subarray(0, 4 + app0Length); // SOI and the JFIF segment stay first
-  const tail = TINY_JPEG.subarray(4 + app0Length);
+  const scanStart = startOfScan(TINY_JPEG);
   const segments: Buffer[] = [];
   let missing = totalBytes - TINY_JPEG.length;
   while (missing > 4) {
@@ -34,7 +33,17 @@ export function paddedJpeg(totalBytes: number): Buffer {
     segments.push(segment);
     missing -= segment.length;
   }
-  return Buffer.concat([head, ...segments, tail]);
+  return Buffer.concat([TINY_JPEG.subarray(0, scanStart), ...segments, TINY_JPEG.subarray(scanStart)]);
+}
+
+/** Where the SOS segment begins: the segments before it are walked by their lengths. */
+function startOfScan(jpeg: Buffer): number {
+  let position = 2;
+  while (position + 4 <= jpeg.length) {
+    if (jpeg.readUInt16BE(position) === 0xffda) return position;
+    position += 2 + jpeg.readUInt16BE(position + 2);
+  }
+  throw new Error('JPEG without a scan');
 }
 
 export interface PngOptions {
@@ -46,10 +55,13 @@ export interface PngOptions {
   noise?: boolean;
   /** Writes this byte as every scanline's filter type: above 4 is invalid. */
   filter?: number;
+  /** A palette picture (colour type 3, 8-bit indices) instead; `transparent` gives its first colour alpha 0. */
+  palette?: { transparent?: boolean };
 }
 
 /** A PNG written by hand: 8 bits per channel, not interlaced, one IDAT chunk. */
-export function encodePng({ width, height, alpha = false, noise = false, filter = 0 }: PngOptions): Buffer {
+export function encodePng({ width, height, alpha = false, noise = false, filter = 0, palette }: PngOptions): Buffer {
+  if (palette) return encodePalettePng(width, height, palette.transparent ?? false);
   const channels = alpha ? 4 : 3;
   const rowLength = 1 + width * channels;
   const raw = noise ? randomBytes(rowLength * height) : Buffer.alloc(rowLength * height);
@@ -74,6 +86,28 @@ export function encodePng({ width, height, alpha = false, noise = false, filter 
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
     pngChunk('IDAT', deflateSync(raw, { level: noise ? 1 : 6 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function encodePalettePng(width: number, height: number, transparent: boolean): Buffer {
+  const raw = Buffer.alloc((1 + width) * height);
+  for (let row = 0; row < height; row += 1) {
+    for (let column = 0; column < width; column += 1) raw[row * (1 + width) + 1 + column] = (row * width + column) % 256;
+  }
+  const colours = Buffer.alloc(256 * 3);
+  for (let index = 0; index < 256; index += 1) colours.set([index, 255 - index, 128], index * 3);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 3; // palette
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('PLTE', colours),
+    ...(transparent ? [pngChunk('tRNS', Buffer.from([0]))] : []),
+    pngChunk('IDAT', deflateSync(raw)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
