@@ -40,6 +40,7 @@ export const STUDENT_PREFIXES = [
   'pinboard.lead',
   'assessments', // So sehen mich andere (issue 16)
   'assessmentsLinks',
+  'shareLinks', // share links of the portfolio and stories (issue 18)
   // Only the student waits for a teacher's release.
   'internshipFeedback.section.waiting_one',
   'internshipFeedback.section.waiting_other',
@@ -83,6 +84,9 @@ export const STAFF_PREFIXES = [
   'assessmentsStaff', // a teacher's rating of a student (issue 16)
   // The public feedback page: a supervisor or a parent without an account (decision 230).
   'internshipFeedback.public',
+  // The public page behind a share link and the school's switch for sharing (decision 236).
+  'sharedPage',
+  'schoolSharing',
 ];
 
 function readerOfKey(key) {

@@ -38,6 +38,9 @@ import type deAssessmentsStaff from './locales/de-assessments-staff.json';
 import type deAssessmentsLinks from './locales/de-assessments-links.json';
 import type deInternshipFeedback from './locales/de-internship-feedback.json';
 import type deCalendar from './locales/de-calendar.json';
+import type deShareLinks from './locales/de-share-links.json';
+import type deSharedPage from './locales/de-shared-page.json';
+import type deSchoolSharing from './locales/de-school-sharing.json';
 import type dePortfolio from './locales/de-portfolio.json';
 
 /**
@@ -47,6 +50,6 @@ import type dePortfolio from './locales/de-portfolio.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deMessagingDialogs & typeof deStories & typeof deNews & typeof deNewsForm & typeof deKeyFigures & typeof deSchoolData & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deStatements & typeof dePinboard & typeof deSignatures & typeof deSignaturesPages & typeof deImportantNotification & typeof deNotificationBubbles & typeof deHelp & typeof deMainMenu & typeof deKeycloakExport & typeof deVideos & typeof deAnalytics & typeof deInternshipReports & typeof deInternships & typeof deInternshipsLinks & typeof deInternshipsStaff & typeof deAssessments & typeof deAssessmentsStaff & typeof deAssessmentsLinks & typeof deInternshipFeedback & typeof deCalendar & typeof dePortfolio & typeof deOfflineCopy };
+    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deMessagingDialogs & typeof deStories & typeof deNews & typeof deNewsForm & typeof deKeyFigures & typeof deSchoolData & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deStatements & typeof dePinboard & typeof deSignatures & typeof deSignaturesPages & typeof deImportantNotification & typeof deNotificationBubbles & typeof deHelp & typeof deMainMenu & typeof deKeycloakExport & typeof deVideos & typeof deAnalytics & typeof deInternshipReports & typeof deInternships & typeof deInternshipsLinks & typeof deInternshipsStaff & typeof deAssessments & typeof deAssessmentsStaff & typeof deAssessmentsLinks & typeof deInternshipFeedback & typeof deCalendar & typeof dePortfolio & typeof deOfflineCopy & typeof deShareLinks & typeof deSharedPage & typeof deSchoolSharing };
   }
 }

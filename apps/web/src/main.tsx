@@ -30,6 +30,11 @@ async function boot(): Promise<void> {
     const feedbackPage = await import('./features/bo/internships/feedback/public/feedback-page-root');
     if (await feedbackPage.renderFeedbackPage(root, location.pathname)) return;
   }
+  // The same for the page behind a student's share link (issue 18, decision 236).
+  if (location.pathname.includes('/geteilt/')) {
+    const sharedPage = await import('./features/bo/share-links/public/shared-page-root');
+    if (await sharedPage.renderSharedPage(root, location.pathname)) return;
+  }
 
   const result = await startApp();
   switch (result.kind) {

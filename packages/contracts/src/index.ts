@@ -33,6 +33,7 @@ export * from './bo/class-statistics';
 export * from './bo/internships';
 export * from './bo/feedback';
 export * from './bo/assessments';
+export * from './bo/share-links';
 export * from './bo/portfolio';
 export * from './files/files';
 export * from './bo/mein-weg';

@@ -13,6 +13,7 @@ import {
   PLACEMENTS_MATRIX_FIXTURES,
   CLASS_INTERNSHIPS_MATRIX_FIXTURES,
   FEEDBACK_MATRIX_FIXTURES,
+  SHARE_LINKS_MATRIX_FIXTURES,
   PORTFOLIO_MATRIX_FIXTURES,
 } from '../modules/bo/testing';
 import { SIGNATURES_MATRIX_FIXTURES } from '../modules/signatures/testing';
@@ -184,6 +185,7 @@ export const MATRIX_FIXTURES: Record<string, MatrixFixture> = {
   // bo: the class overview, review, reminders and periods of the internships (in their own file)
   ...CLASS_INTERNSHIPS_MATRIX_FIXTURES,
   ...FEEDBACK_MATRIX_FIXTURES,
+  ...SHARE_LINKS_MATRIX_FIXTURES,
 
   // bo: Mein Portfolio (in its own file)
   ...PORTFOLIO_MATRIX_FIXTURES,

@@ -20,6 +20,7 @@ export const STAFF_FILES: Readonly<Record<string, string>> = {
   'de-signatures.json': 'AVV deadline, warning and status cards of the coordinations',
   'de-terms.json': 'terms of use: students never see the terms modal (terms-rule.ts)',
   'de-assessments-staff.json': 'a teacher rates a student of a Lerngruppe (issue 16)',
+  'de-school-sharing.json': 'the Schulkoordination switches share links on or off for the school (decision 236)',
 };
 
 /**
@@ -54,6 +55,7 @@ export const STAFF_KEY_PREFIXES: Readonly<Record<string, string>> = {
   'lifecycle.code.': 'reactivation code of a deactivated staff account (landing page, Sie)',
   'lifecycle.transfer.': 'school change code of a deactivated staff account (landing page, Sie)',
   'internshipFeedback.public.': 'the public feedback page: a supervisor or a parent without an account, Sie (decision 230)',
+  'sharedPage.': 'the public page behind a share link: whoever got the link, without an account, Sie (decision 236)',
   'internshipFeedback.staff.': 'the staff view of a placement in the class internships',
   'internshipFeedback.section.release': 'releasing a supervisor feedback (teachers)',
   'internshipFeedback.section.releasing': 'releasing a supervisor feedback (teachers)',

@@ -401,6 +401,10 @@ export const AUDIT_ACTIONS = [
   'feedback_link.opened',
   'feedback.submitted',
   'feedback.released',
+  'share_link.created',
+  'share_link.revoked',
+  'share_link.opened',
+  'school.sharing_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -438,6 +442,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'feedback_link.opened': 'Rückmeldeseite ohne Konto geöffnet',
   'feedback.submitted': 'Rückmeldung über einen Link gegeben',
   'feedback.released': 'Rückmeldung des Praktikumsbetriebs freigegeben',
+  'share_link.created': 'Link zum Teilen erstellt',
+  'share_link.revoked': 'Link zum Teilen zurückgezogen',
+  'share_link.opened': 'Geteilte Seite ohne Konto geöffnet',
+  'school.sharing_changed': 'Teilen für die Schule ein- oder ausgeschaltet',
 };
 
 export const auditQuerySchema = z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0) });

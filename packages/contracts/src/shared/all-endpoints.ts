@@ -12,6 +12,7 @@ import * as boMeinWeg from '../bo/endpoints/mein-weg';
 import * as boPinboard from '../bo/endpoints/pinboard';
 import * as boPortfolio from '../bo/endpoints/portfolio';
 import * as boReflections from '../bo/endpoints/reflections';
+import * as boShareLinks from '../bo/endpoints/share-links';
 import * as boStatements from '../bo/endpoints/statements';
 import * as boStations from '../bo/endpoints/stations';
 import * as boStories from '../bo/endpoints/stories';
@@ -34,19 +35,20 @@ import * as messagingSupportTickets from '../messaging/endpoints/support-tickets
 import * as navigationNavigation from '../navigation/endpoints/navigation';
 import * as publicCalendar from '../public/endpoints/calendar';
 import * as publicFeedback from '../public/endpoints/feedback';
+import * as publicShares from '../public/endpoints/shares';
 import * as signaturesFlow from '../signatures/endpoints/flow';
 import * as signaturesSignature from '../signatures/endpoints/signature';
 import type { Endpoint } from './endpoint';
 
 const byModule = {
   arcade: [arcadeAchievements, arcadeNudges, arcadeQuests, arcadeRankings],
-  bo: [boAssessments, boClassStatistics, boFeedback, boInternships, boMeinWeg, boPinboard, boPortfolio, boReflections, boStatements, boStations, boStories],
+  bo: [boAssessments, boClassStatistics, boFeedback, boInternships, boMeinWeg, boPinboard, boPortfolio, boReflections, boShareLinks, boStatements, boStations, boStories],
   cms: [cmsExplanations, cmsOnboardings, cmsPages, cmsVideos],
   files: [filesFiles],
   identity: [identityAdministration, identityClients, identityKeyFigures, identityMe, identityOwnAccount, identitySchools],
   messaging: [messagingCalendarFeeds, messagingImportantNotifications, messagingNews, messagingNotifications, messagingSupportTickets],
   navigation: [navigationNavigation],
-  public: [publicCalendar, publicFeedback],
+  public: [publicCalendar, publicFeedback, publicShares],
   signatures: [signaturesFlow, signaturesSignature],
 } satisfies Record<string, Record<string, Endpoint>[]>;
 

@@ -10,7 +10,7 @@ export type AuditEventRow = typeof auditEvents.$inferSelect;
 /** What one administrative change records besides its actor (taken from the caller). */
 export type AuditEntry = {
   action: AuditAction;
-  targetType: 'class' | 'account' | 'school' | 'client' | 'teacher_assignment' | 'import' | 'export' | 'important_notification' | 'feedback_link' | 'feedback';
+  targetType: 'class' | 'account' | 'school' | 'client' | 'teacher_assignment' | 'import' | 'export' | 'important_notification' | 'feedback_link' | 'feedback' | 'share_link';
   targetUuid: string | null;
   clientUuid: string | null;
   schoolUuid: string | null;

@@ -9,10 +9,12 @@ import { meinWegRoutes } from './career-orientations/mein-weg.plugin';
 import { classStatisticsPlugin } from './class-statistics/class-statistics.plugin';
 import { internshipsPersonalData } from './internships/internships.personal-data';
 import { internshipsPlugin } from './internships/internships.plugin';
+import { publicSharesPlugin, shareLinksPlugin } from './share-links/share-links.plugin';
+import { shareLinksPersonalData } from './share-links/share-links.personal-data';
 import { pinboardPersonalData } from './pinboard/pinboard.personal-data';
 import { statementsPinboardPlugin } from './pinboard/pinboard.plugin';
 import { portfolioPersonalData } from './portfolio/portfolio.personal-data';
-import { portfolioPlugin } from './portfolio/portfolio.plugin';
+import { createPortfolio, portfolioPlugin } from './portfolio/portfolio.plugin';
 import { statementsPersonalData } from './statements/statements.personal-data';
 import { activeStationsPersonalData } from './stations/stations.personal-data';
 import { storiesPersonalData } from './stories/stories.personal-data';
@@ -47,10 +49,11 @@ export const boModule: ModuleDescriptor<BoPorts> = {
       db,
       mail: { transport: createMailTransport(config), from: config.mail.from, publicUrl: config.publicUrl, log },
     });
+    await app.register(shareLinksPlugin, { db, publicUrl: config.publicUrl });
   },
   // The 30-day purge of the students' trash (decision 137).
   jobs: ({ db, files }) => boTrashJobs(createBoTrashPurge({ db, files })),
-  personalData: [storiesPersonalData, statementsPersonalData, pinboardPersonalData, meinWegPersonalData, activeStationsPersonalData, internshipsPersonalData, assessmentsPersonalData, portfolioPersonalData],
+  personalData: [storiesPersonalData, statementsPersonalData, pinboardPersonalData, meinWegPersonalData, activeStationsPersonalData, internshipsPersonalData, assessmentsPersonalData, portfolioPersonalData, shareLinksPersonalData],
   seedDemo: async (db, { world, now, withLife }) => {
     if (!withLife) return;
     await seedBoDemoLife(db, world.life, now);
@@ -62,12 +65,19 @@ export const boModule: ModuleDescriptor<BoPorts> = {
 
 /**
  * Mounted at /api/public/v1: bo's pages without an account – the feedback page behind a
- * supervisor's or parent's link (decision 230). The token in the path is the only authorisation.
+ * supervisor's or parent's link (decision 230), the page behind a share link (decision 236). The token in the path is the only authorisation.
  */
-export const boPublicModule: ModuleDescriptor = {
+export const boPublicModule: ModuleDescriptor<BoPorts> = {
   name: 'bo-public',
   prefix: '/api/public/v1',
-  routes: async (app, { db }) => {
+  routes: async (app, { db, files }) => {
     await app.register(publicFeedbackPlugin, { db });
+    // A shared portfolio is shown and printed by the portfolio service itself: exactly what the student sees.
+    const portfolio = createPortfolio({ db, files });
+    await app.register(publicSharesPlugin, {
+      db,
+      files,
+      portfolio: { view: (studentUuid) => portfolio.portfolioView(studentUuid), writePdf: (studentUuid, output) => portfolio.writePortfolioPdf(studentUuid, output) },
+    });
   },
 };

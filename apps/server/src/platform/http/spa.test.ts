@@ -52,8 +52,8 @@ describe('registerSpa', () => {
     expect(response.body).toContain('lang="de"');
   });
 
-  it('keeps the feedback page behind a link out of search engines and its token out of the Referer', async () => {
-    for (const url of ['/rueckmeldung/abc-token', '/de/rueckmeldung/abc-token', '/de_DE/rueckmeldung/abc-token']) {
+  it('keeps the feedback and share pages behind a link out of search engines and their token out of the Referer', async () => {
+    for (const url of ['/rueckmeldung/abc-token', '/de/rueckmeldung/abc-token', '/de_DE/rueckmeldung/abc-token', '/geteilt/abc-token', '/de_DE/geteilt/abc-token']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');

@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_MESSAGES, FEEDBACK_PAGE_PATH } from '@berufswahl/contracts';
+import { ERROR_MESSAGES, FEEDBACK_PAGE_PATH, SHARE_PAGE_PATH } from '@berufswahl/contracts';
 
 const API_LIKE_PREFIXES = ['/api/', '/realms/', '/config/'];
 
-/** The public feedback page behind a link (issue 16), also under the language segments of the client's routes. */
-const FEEDBACK_PAGE_PREFIXES = ['', '/de', '/de_DE'].map((segment) => `${segment}${FEEDBACK_PAGE_PATH}/`);
+/**
+ * The public pages behind a link – feedback (issue 16) and share links (issue 18) – also under the
+ * language segments of the client's routes.
+ */
+const FEEDBACK_PAGE_PREFIXES = ['', '/de', '/de_DE'].flatMap((segment) => [`${segment}${FEEDBACK_PAGE_PATH}/`, `${segment}${SHARE_PAGE_PATH}/`]);
 
 /**
  * The page's address carries the link's token: search engines must not list it, and the token must

@@ -6,6 +6,8 @@ export { tasksOfPath } from '../career-orientations/mein-weg-content';
 export { CLASS_INTERNSHIPS_MATRIX_FIXTURES } from './class-internships.matrix-fixtures';
 export { CLASS_STATISTICS_MATRIX_FIXTURES } from './class-statistics.matrix-fixtures';
 export { FEEDBACK_MATRIX_FIXTURES } from './feedback.matrix-fixtures';
+export { SHARE_LINKS_MATRIX_FIXTURES } from './share-links.matrix-fixtures';
+export { schoolSharingSettings, shareLinkOpens, shareLinks } from '../share-links/share-links.schema';
 export { INTERNSHIP_REPORTS_MATRIX_FIXTURES } from './internship-reports.matrix-fixtures';
 export { PLACEMENTS_MATRIX_FIXTURES, placementBody } from './placements.matrix-fixtures';
 export { STATEMENTS_PINBOARD_MATRIX_FIXTURES } from './pinboard.matrix-fixtures';

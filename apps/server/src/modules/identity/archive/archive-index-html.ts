@@ -125,6 +125,12 @@ const FIELD_LABELS: Record<string, string> = {
   about_me: 'Über mich',
   portfolio_items: 'Inhalte im Portfolio',
   position: 'Reihenfolge',
+  target: 'Geteilt wird',
+  note: 'Notiz',
+  opens: 'Geöffnet',
+  opened_date: 'Geöffnet am',
+  sharing_enabled: 'Teilen erlaubt',
+  changed_date: 'Geändert am',
 };
 
 /** What a record is, by its `type` (or `kind` where a section has no type): the entry's heading. */
@@ -152,6 +158,8 @@ const RECORD_TYPE_LABELS: Record<string, string> = {
   internship_review_written: 'Geprüfter Praktikumsplatz',
   internship_period_created: 'Festgelegter Praktikumszeitraum',
   feedback_link: 'Rückmeldelink',
+  share_link: 'Link zum Teilen',
+  school_sharing_changed: 'Teilen für die Schule ein- oder ausgeschaltet',
   competence_assessment: 'Einschätzung',
   competence_assessment_written: 'Abgegebene Einschätzung',
   feedback_link_created: 'Erstellter Rückmeldelink',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -16,6 +16,9 @@ import { usePortfolioCandidates } from './api/get-portfolio-candidates';
 import { useSavePortfolio } from './api/save-portfolio';
 import { addItem, draftView, groupByKind, isDraftChanged, liveRefs, moveItem, refOf, shortText, viewItemKey, type PortfolioDraft } from './portfolio-logic';
 import { PortfolioPreview } from './portfolio-view';
+
+// „Teilen“ (share links, decision 236): its own section and chunk, below the preview.
+const ShareLinksSection = lazy(() => import('../share-links/share-links-section').then((module) => ({ default: module.ShareLinksSection })));
 
 /** The focus target of the chosen list's heading (after a remove). */
 const CHOSEN_HEADING = 'chosen-heading';
@@ -294,6 +297,10 @@ export function PortfolioScreen() {
             <p className="hint">{t('portfolio.preview.hint')}</p>
             <PortfolioPreview view={draftView(draft, candidateByKey, portfolio.data)} headingLevel={3} />
           </section>
+
+          <Suspense fallback={null}>
+            <ShareLinksSection />
+          </Suspense>
         </>
       )}
 

@@ -17,6 +17,7 @@ import simpleStoriesTexts from '../../../locales/de-stories.leicht.json';
 import { useStories, type StoriesFilter } from './api/get-stories';
 import { useDeleteStoryForever, useRestoreStory, useTrashStory } from './api/trash-story';
 import { AttachmentPreview } from './attachment-preview';
+import { ShareStoryButton } from '../share-links/share-story-button';
 import { PinStoryButton } from './pin-story-button';
 import { StoryFormDialog } from './story-form-dialog';
 import { formatFileSize, splitHashtags } from './story-form-logic';
@@ -304,6 +305,7 @@ function StoryCard({ story, onHashtag, onEdit, onTrash, onRestore, onDeleteForev
               {t('stories.list.delete')}
             </Button>
             <PinStoryButton storyUuid={story.uuid} onError={onPinError} />
+            <ShareStoryButton storyUuid={story.uuid} />
           </>
         )}
       </div>

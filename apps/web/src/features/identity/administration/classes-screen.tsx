@@ -1,5 +1,5 @@
 import './register-texts';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -18,6 +18,9 @@ import { useAdminScope } from './use-admin-scope';
 import { AdminTable } from './admin-table';
 import { DialogFormActions } from './dialog-form-actions';
 import { ConfirmActionDialog } from './confirm-action-dialog';
+
+// The school's switch for share links (decision 236): a section of its own, loaded with this screen's first render.
+const SchoolSharingSection = lazy(() => import('../schools/school-sharing-section').then((module) => ({ default: module.SchoolSharingSection })));
 
 /** School coordinators: the classes of their school, their teachers, new and changed classes. */
 export function ClassesScreen() {
@@ -44,6 +47,11 @@ export function ClassesScreen() {
       {classes.data && schoolUuid && <AssignTeacherForm schoolUuid={schoolUuid} classes={classes.data} />}
       {deleting && schoolUuid && <DeleteClassDialog schoolUuid={schoolUuid} learningGroup={deleting} onClose={() => setDeleting(null)} />}
       {editing && schoolUuid && <ClassDialog schoolUuid={schoolUuid} learningGroup={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {schoolUuid && (
+        <Suspense fallback={null}>
+          <SchoolSharingSection schoolUuid={schoolUuid} />
+        </Suspense>
+      )}
     </div>
   );
 }
