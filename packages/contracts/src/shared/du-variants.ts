@@ -1,6 +1,7 @@
 import { FILE_MESSAGES, FILE_MESSAGES_DU } from '../files/file-rules';
 import { OWN_PASSWORD_MESSAGES, PASSWORD_CHANGE_MESSAGES } from '../identity/password-change';
 import { ERROR_MESSAGES, ERROR_MESSAGES_DU, REQUEST_MESSAGES, REQUEST_MESSAGES_DU } from './error-codes';
+import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_MESSAGES_DU } from './idempotency';
 import { validationMessages, validationMessagesDu } from './validation';
 
 /**
@@ -11,6 +12,7 @@ import { validationMessages, validationMessagesDu } from './validation';
 export const STUDENT_REACHABLE_MESSAGES: readonly { name: string; sie: Readonly<Record<string, unknown>>; du: Readonly<Record<string, unknown>> }[] = [
   { name: 'ERROR_MESSAGES', sie: ERROR_MESSAGES, du: ERROR_MESSAGES_DU },
   { name: 'REQUEST_MESSAGES', sie: REQUEST_MESSAGES, du: REQUEST_MESSAGES_DU },
+  { name: 'IDEMPOTENCY_MESSAGES', sie: IDEMPOTENCY_MESSAGES, du: IDEMPOTENCY_MESSAGES_DU },
   { name: 'FILE_MESSAGES', sie: FILE_MESSAGES, du: FILE_MESSAGES_DU },
   { name: 'PASSWORD_CHANGE_MESSAGES', sie: PASSWORD_CHANGE_MESSAGES.sie, du: PASSWORD_CHANGE_MESSAGES.du },
   { name: 'OWN_PASSWORD_MESSAGES', sie: OWN_PASSWORD_MESSAGES.sie, du: OWN_PASSWORD_MESSAGES.du },
