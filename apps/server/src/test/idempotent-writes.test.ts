@@ -14,11 +14,11 @@ import {
   type Task,
 } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
-import { tasksOfPath } from '../../modules/bo/career-orientations/mein-weg-content';
-import { files, multipartBody, pngBytes } from '../../modules/files/testing';
-import { idempotencyKeys } from '../db/schema';
-import { createIdempotencyStore } from './idempotency';
+import { createTestApp, demoUser, type TestApp } from './test-app';
+import { tasksOfPath } from '../modules/bo/testing';
+import { files, multipartBody, pngBytes } from '../modules/files/testing';
+import { idempotencyKeys } from '../platform/db/schema';
+import { createIdempotencyStore } from '../platform/http/idempotency';
 
 const STORY_URL = '/api/bo/v1/artefacts/story';
 const STATEMENTS_URL = '/api/bo/v1/statements';
