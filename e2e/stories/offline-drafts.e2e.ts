@@ -34,8 +34,9 @@ const isDraftWrite = (url: URL) => url.pathname === STORY_API || url.pathname ==
 
 /** The request reaches the server, its answer never reaches the page: the case the idempotency key is for. */
 async function loseTheAnswer(route: Route): Promise<void> {
+  // A reload may cancel the request meanwhile; then there is nothing left to answer.
   await route.fetch().catch(() => undefined);
-  await route.abort('internetdisconnected');
+  await route.abort('internetdisconnected').catch(() => undefined);
 }
 
 async function draftDatabases(page: Page): Promise<string[]> {

@@ -105,11 +105,6 @@ function isHttpStatus(error: unknown, status: number): boolean {
   return response?.status === status;
 }
 
-/** The signed-in person's subject, naming their offline drafts in this browser (decision 240); null before sign-in. */
-export function currentSubject(): string | null {
-  return keycloak?.tokenParsed?.sub ?? null;
-}
-
 /** Forgets the token of this tab (spec 4: when loading the current user fails). */
 export function clearToken(): void {
   keycloak?.clearToken();

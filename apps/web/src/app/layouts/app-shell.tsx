@@ -19,7 +19,6 @@ import { hasQuickMenu, isMenuVisible } from './menu-visibility';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { CONTENT_ID, SkipLinks } from './skip-links';
-import { useDraftSync } from './use-draft-sync';
 import { useRouteChangeEffects } from './use-route-change-effects';
 import { useIsSmallScreen } from './use-small-screen';
 
@@ -43,7 +42,6 @@ export function AppShell() {
   useEffect(() => {
     if (me) applyDisplayPreferences({ contrast: me.contrast_mode, theme: me.theme });
   }, [me]);
-  useDraftSync(me !== undefined && activeRoleOf(me) === 'SCHUELER');
 
   const formatTitle = useCallback((page: string) => t('app.documentTitle', { page }), [t]);
   const showMenu = isMenuVisible(me, pathname);

@@ -112,6 +112,6 @@ export async function openDraftsStore(subject: string): Promise<DraftsStore> {
 
 /** Deletes the person's drafts database (sign-out). Resolves once it is gone. */
 export async function deleteDraftsDatabase(subject: string): Promise<void> {
+  // No change is announced: a screen reading its drafts again would open (and so create) the database anew.
   await deleteDB(draftsDatabaseName(subject));
-  announceChange();
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { IDEMPOTENCY_KEY_HEADER } from '@berufswahl/contracts/shared/idempotency';
 import { isApiError } from '../../../lib/api-client';
 import { addTexts } from '../../../lib/i18n';
-import { currentSubject } from '../../../lib/keycloak';
+import { getKeycloak } from '../../../lib/keycloak';
 import { outcomeOfError, sendWaitingDrafts } from '../../../lib/offline/draft-sync';
 import {
   deleteDraftsDatabase,
@@ -26,9 +26,17 @@ addTexts(offlineTexts, simpleOfflineTexts);
 
 export type NewDraft = Pick<Draft, 'kind' | 'subject' | 'method' | 'path' | 'body' | 'preview'>;
 
+/** The signed-in person's subject: it names their drafts database in this browser. */
+function currentSubject(): string | null {
+  return getKeycloak()?.tokenParsed?.sub ?? null;
+}
+
+/** Set by the sign-out: from then on nothing opens – and so re-creates – the drafts database. */
+let isSigningOut = false;
+
 async function withStore<T>(work: (store: DraftsStore) => Promise<T>): Promise<T | null> {
   const subject = currentSubject();
-  if (!subject) return null;
+  if (!subject || isSigningOut) return null;
   const store = await openDraftsStore(subject);
   try {
     return await work(store);
@@ -105,6 +113,7 @@ export async function countDrafts(): Promise<number> {
 /** Deletes this person's drafts database (sign-out on a shared computer). */
 export async function deleteDrafts(): Promise<void> {
   const subject = currentSubject();
+  isSigningOut = true;
   if (subject) await deleteDraftsDatabase(subject);
 }
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { logout } from '../../../lib/keycloak';
-import { clearOfflineData } from '../../../lib/offline/clear-offline-data';
 import { countDrafts, deleteDrafts } from './offline-drafts';
 
 /** How many drafts would be lost by signing out now. */
@@ -11,11 +10,11 @@ export const countUnsentDrafts = countDrafts;
 
 /**
  * Signs out leaving nothing of the person in this browser (shared school PCs, decision 240): the
- * drafts database and the offline caches go first, then the provider's logout.
+ * drafts database goes first, then `logout()` – which also clears what offline reading kept
+ * (`clearOfflineData`, decision 239).
  */
 export async function signOutClearingDrafts(): Promise<void> {
   await deleteDrafts().catch(() => undefined);
-  await clearOfflineData().catch(() => undefined);
   await logout();
 }
 

@@ -32,6 +32,8 @@ export function answerDraftOf(taskUuid: string, body: SaveAnswerBody): NewDraft 
 export function useSaveAnswer(taskUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline it must run, not pause: it keeps the answer as a draft then.
+    networkMode: 'always',
     mutationFn: (body: SaveAnswerBody) => sendOrKeep(answerDraftOf(taskUuid, body), (headers) => saveAnswer(taskUuid, body, headers)),
     onSuccess: (result) => {
       if (result.kind === 'kept') return;

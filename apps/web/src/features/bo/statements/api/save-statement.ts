@@ -26,6 +26,8 @@ function statementDraftOf(text: string): NewDraft {
 export function useSaveStatement() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline it must run, not pause: it keeps a new statement as a draft then.
+    networkMode: 'always',
     mutationFn: async ({ text, statementUuid }: { text: string; statementUuid?: string }): Promise<{ isKept: boolean }> => {
       if (statementUuid) {
         await saveStatement(text, statementUuid);
