@@ -98,6 +98,8 @@ describe('Idempotency-Key on story create', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     expect(new Set(answers.map((answer) => storySchema.parse(answer.json()).uuid)).size).toBe(1);
+    // One did the work; the other waited for it and got its answer.
+    expect(answers.filter((answer) => answer.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()] === 'true')).toHaveLength(1);
     expect(await storiesWith('schueler', description)).toBe(1);
   });
 
