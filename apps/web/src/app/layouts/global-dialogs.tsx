@@ -13,9 +13,6 @@ const StudentStartLoads = lazy(() =>
   import('../../features/arcade/start-loads/student-start-loads').then((module) => ({ default: module.StudentStartLoads })),
 );
 
-/** Sends a student's offline drafts at start and when the connection returns (decision 240). */
-const DraftSync = lazy(() => import('../../features/bo/offline-drafts/draft-sync').then((module) => ({ default: module.DraftSync })));
-
 /**
  * Dialogs and banners that can appear over any page (notifications, ticket forms, external-link
  * confirmation, offline banner, service-worker update notice). Loaded lazily by the shell so that
@@ -38,7 +35,6 @@ export function GlobalDialogs() {
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
             <StudentStartLoads />
-            <DraftSync />
           </Suspense>
         </ErrorBoundary>
       )}
