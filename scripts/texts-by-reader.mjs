@@ -29,6 +29,7 @@ export const STUDENT_PREFIXES = [
   'meinWeg',
   'reflexion',
   'stories',
+  'offlineDrafts',
   'recorder',
   'statements',
   'internships.student',

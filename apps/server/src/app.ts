@@ -12,6 +12,7 @@ import { registerErrorHandling } from './platform/http/errors';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerPersonalData } from './platform/personal-data';
+import { createIdempotencyStore, idempotency } from './platform/http/idempotency';
 import { createRateLimitStore, rateLimits } from './platform/http/rate-limit';
 import { registerRequestBodyStallLimit } from './platform/http/request-body-stall';
 import { serializeRequestForLog } from './platform/http/request-log';
@@ -98,6 +99,7 @@ export async function buildServer({ config, database, isShuttingDown }: BuildApp
     prefix: API_PREFIX,
   });
   await app.register(rateLimits, { store: createRateLimitStore(database.db), limits: config.rateLimits });
+  await app.register(idempotency, { store: createIdempotencyStore(database.db) });
   await registerOpenApi(app);
   // Once for every module: uploads are streamed part by part (files module's receiveMultipart),
   // never buffered; the limits per request are set where the parts are read.

@@ -1,6 +1,7 @@
 export * from './shared/error-codes';
 export * from './shared/du-variants';
 export * from './shared/errors';
+export * from './shared/idempotency';
 export * from './shared/validation';
 export * from './shared/limits';
 export * from './shared/runtime-config';

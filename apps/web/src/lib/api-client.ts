@@ -20,6 +20,8 @@ export interface RequestOptions<T> {
   /** Validates the answer; without it the answer is returned unchecked. */
   schema?: ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers (the offline queue's Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface RequestOptions<T> {
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': LOCALE });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json', 'Accept-Language': LOCALE });
 
   const token = await getFreshToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -24,6 +24,7 @@ export type CallOptions<E extends Endpoint> = ParamsOption<E> &
     /** Checks the answer at run time (screens that load zod anyway); the type comes from the declaration. */
     schema?: ZodType<AnswerOf<E>>;
     signal?: AbortSignal;
+    headers?: Readonly<Record<string, string>>;
   };
 
 /** Options are required exactly when the endpoint has placeholders or takes a body. */
@@ -40,14 +41,15 @@ type CallArguments<E extends Endpoint> =
  * from `params` (encoded), and the query, body and answer are typed by the declaration.
  */
 export function callEndpoint<const E extends Endpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<AnswerOf<E>> {
-  const { params, query, body, schema, signal } = (options ?? {}) as {
+  const { params, query, body, schema, signal, headers } = (options ?? {}) as {
     params?: Readonly<Record<string, string>>;
     query?: QueryValues;
     body?: unknown;
     schema?: ZodType<unknown>;
     signal?: AbortSignal;
+    headers?: Readonly<Record<string, string>>;
   };
   // Without placeholders `params` is undefined; pathTo then only appends the query.
   const path = pathTo(endpoint as Endpoint, (params ?? {}) as PathParams<string>, query);
-  return apiRequest(path, { method: endpoint.method, body, schema, signal }) as Promise<AnswerOf<E>>;
+  return apiRequest(path, { method: endpoint.method, body, schema, signal, headers }) as Promise<AnswerOf<E>>;
 }

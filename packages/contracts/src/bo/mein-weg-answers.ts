@@ -55,14 +55,22 @@ const rating = z
 /** `done`: the student says the task is finished; a finished answer can be reopened with false. */
 const done = z.boolean().default(false);
 
+/**
+ * `based_on`: the `last_modified` of the answer the client last saw, `null` when it saw none.
+ * Given, the save is refused with 409 ANSWER_CHANGED (and the current answer) when the stored
+ * answer is another one by now – changed on another device while a draft waited offline
+ * (decision 240). Left out, the save overwrites as before.
+ */
+const basedOn = z.string().max(40).nullable().optional();
+
 /** `PUT /tasks/{taskUuid}/answer`: what the student answered, by the task's kind. */
 export const saveAnswerBodySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('reflection'), text: reflectionText, done }),
-  z.object({ kind: z.literal('checklist'), checked: z.array(itemId).max(50), done }),
-  z.object({ kind: z.literal('scale'), ratings: z.record(itemId, rating), done }),
-  z.object({ kind: z.literal('link'), visited: z.boolean(), done }),
+  z.object({ kind: z.literal('reflection'), text: reflectionText, done, based_on: basedOn }),
+  z.object({ kind: z.literal('checklist'), checked: z.array(itemId).max(50), done, based_on: basedOn }),
+  z.object({ kind: z.literal('scale'), ratings: z.record(itemId, rating), done, based_on: basedOn }),
+  z.object({ kind: z.literal('link'), visited: z.boolean(), done, based_on: basedOn }),
   /** The file itself comes with `POST /tasks/{taskUuid}/answer/file`; this only marks done. */
-  z.object({ kind: z.literal('upload'), done }),
+  z.object({ kind: z.literal('upload'), done, based_on: basedOn }),
 ]);
 export type SaveAnswerBody = z.input<typeof saveAnswerBodySchema>;
 export type SaveAnswerBodyParsed = z.output<typeof saveAnswerBodySchema>;

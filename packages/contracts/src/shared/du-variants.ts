@@ -4,6 +4,7 @@ import { STORY_MESSAGES, STORY_MESSAGES_LEICHT } from '../bo/stories';
 import { FILE_MESSAGES, FILE_MESSAGES_DU, FILE_MESSAGES_LEICHT } from '../files/file-rules';
 import { OWN_PASSWORD_MESSAGES, PASSWORD_CHANGE_MESSAGES } from '../identity/password-change';
 import { ERROR_MESSAGES, ERROR_MESSAGES_DU, ERROR_MESSAGES_LEICHT, REQUEST_MESSAGES, REQUEST_MESSAGES_DU, REQUEST_MESSAGES_LEICHT } from './error-codes';
+import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_MESSAGES_DU, IDEMPOTENCY_MESSAGES_LEICHT } from './idempotency';
 import { validationMessages, validationMessagesDu, validationMessagesLeicht } from './validation';
 
 /**
@@ -30,6 +31,7 @@ type MessageSet = Readonly<Record<string, unknown>>;
 export const STUDENT_REACHABLE_MESSAGES: readonly { name: string; sie: MessageSet; du: MessageSet; leicht: MessageSet }[] = [
   { name: 'ERROR_MESSAGES', sie: ERROR_MESSAGES, du: ERROR_MESSAGES_DU, leicht: ERROR_MESSAGES_LEICHT },
   { name: 'REQUEST_MESSAGES', sie: REQUEST_MESSAGES, du: REQUEST_MESSAGES_DU, leicht: REQUEST_MESSAGES_LEICHT },
+  { name: 'IDEMPOTENCY_MESSAGES', sie: IDEMPOTENCY_MESSAGES, du: IDEMPOTENCY_MESSAGES_DU, leicht: IDEMPOTENCY_MESSAGES_LEICHT },
   { name: 'FILE_MESSAGES', sie: FILE_MESSAGES, du: FILE_MESSAGES_DU, leicht: FILE_MESSAGES_LEICHT },
   { name: 'PASSWORD_CHANGE_MESSAGES', sie: PASSWORD_CHANGE_MESSAGES.sie, du: PASSWORD_CHANGE_MESSAGES.du, leicht: PASSWORD_CHANGE_MESSAGES.leicht },
   { name: 'OWN_PASSWORD_MESSAGES', sie: OWN_PASSWORD_MESSAGES.sie, du: OWN_PASSWORD_MESSAGES.du, leicht: OWN_PASSWORD_MESSAGES.leicht },

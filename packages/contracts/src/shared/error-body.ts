@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'SERVER_STORAGE_FULL',
   'LINK_GONE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'REQUEST_IN_PROGRESS',
+  'ANSWER_CHANGED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -25,6 +28,8 @@ export type ErrorBodyShape = {
   message: string;
   fields?: { field: string; message: string }[];
   request_id?: string;
+  /** With a 409 about a changed record (ANSWER_CHANGED): the server's current version of it. */
+  current?: unknown;
 };
 
 /** Whether a parsed response body is the API's error body. */

@@ -25,6 +25,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SERVER_STORAGE_FULL:
     'Der Speicher des Servers ist gerade voll. Ihre Datei wurde nicht gespeichert. Bitte versuchen Sie es später noch einmal.',
   LINK_GONE: 'Dieser Link gilt nicht mehr. Er wurde schon benutzt, ist abgelaufen oder wurde zurückgezogen.',
+  IDEMPOTENCY_KEY_REUSED:
+    'Diese Anfrage wurde schon einmal mit anderen Inhalten gesendet. Bitte laden Sie die Seite neu und senden Sie sie noch einmal.',
+  REQUEST_IN_PROGRESS: 'Diese Anfrage wird gerade noch bearbeitet. Bitte versuchen Sie es in einigen Sekunden noch einmal.',
+  ANSWER_CHANGED: 'Diese Antwort wurde inzwischen auf einem anderen Gerät geändert. Bitte wählen Sie, welche Fassung bleiben soll.',
 };
 
 /** The same messages for students, addressed with du (CONTENT.md). */
@@ -45,6 +49,10 @@ export const ERROR_MESSAGES_DU: Record<ErrorCode, string> = {
   SERVER_STORAGE_FULL:
     'Der Speicher des Servers ist gerade voll. Deine Datei wurde nicht gespeichert. Bitte versuche es später noch einmal.',
   LINK_GONE: 'Dieser Link gilt nicht mehr. Er wurde schon benutzt, ist abgelaufen oder wurde zurückgezogen.',
+  IDEMPOTENCY_KEY_REUSED:
+    'Diese Anfrage wurde schon einmal mit anderen Inhalten gesendet. Bitte lade die Seite neu und sende sie noch einmal.',
+  REQUEST_IN_PROGRESS: 'Diese Anfrage wird gerade noch bearbeitet. Bitte versuche es in einigen Sekunden noch einmal.',
+  ANSWER_CHANGED: 'Diese Antwort wurde inzwischen auf einem anderen Gerät geändert. Bitte wähle, welche Fassung bleiben soll.',
 };
 
 /**
@@ -68,6 +76,9 @@ export const ERROR_MESSAGES_LEICHT: Record<ErrorCode, string> = {
   SERVER_STORAGE_FULL:
     'Der Speicher vom Server ist gerade voll. Ein Server ist ein Computer für die App. Deine Datei ist nicht gespeichert. Bitte versuche es später noch einmal.',
   LINK_GONE: 'Dieser Link geht nicht mehr. Vielleicht hat jemand den Link schon benutzt. Oder die Zeit für den Link ist vorbei.',
+  IDEMPOTENCY_KEY_REUSED: 'Etwas ist schief·gegangen. Bitte lade die Seite neu. Dann schick es noch einmal.',
+  REQUEST_IN_PROGRESS: 'Die App arbeitet noch an deiner Eingabe. Bitte warte ein paar Sekunden. Dann versuche es noch einmal.',
+  ANSWER_CHANGED: 'Du hast diese Antwort auf einem anderen Gerät geändert. Bitte wähle: Welche Antwort soll bleiben?',
 };
 
 /** Messages about the request itself rather than its content, for every route (formal "Sie" as above). */

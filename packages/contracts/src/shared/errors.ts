@@ -9,6 +9,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   fields: z.array(fieldErrorSchema).optional(),
   request_id: z.string().optional(),
+  /** With a 409 about a changed record (ANSWER_CHANGED): the server's current version of it. */
+  current: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

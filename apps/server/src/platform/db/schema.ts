@@ -205,3 +205,26 @@ export const rateLimitCounters = pgTable(
   },
   (table) => [index('rate_limit_counters_window_ends_at_idx').on(table.windowEndsAt)],
 );
+
+/**
+ * Idempotency keys of writes a client may send more than once (an offline queue's retries,
+ * `platform/http/idempotency.ts`, decision 240): one row per user and key. A row without an answer
+ * is a claim – the first request is still working; with one, every repeat gets that answer. Rows
+ * expire after IDEMPOTENCY_KEY_TTL_HOURS and a job deletes them.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    /** Method, route and payload of the first request, hashed: a repeat with another one is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answerStatus: integer('answer_status'),
+    answerBody: jsonb('answer_body'),
+  },
+  (table) => [primaryKey({ columns: [table.userUuid, table.key] }), index('idempotency_keys_expires_at_idx').on(table.expiresAt)],
+);

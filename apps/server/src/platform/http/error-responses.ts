@@ -1,7 +1,7 @@
 import { errorBodySchema, type ErrorCode } from '@berufswahl/contracts';
 import { ApiError } from './errors';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503 | 507;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503 | 507;
 
 /**
  * The error answers a route describes in its schema (and in /api/docs), each the one error body

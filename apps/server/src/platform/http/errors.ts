@@ -32,6 +32,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
   SERVER_STORAGE_FULL: 507,
   LINK_GONE: 410,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  REQUEST_IN_PROGRESS: 409,
+  ANSWER_CHANGED: 409,
 };
 
 /** How long a client should wait before it tries an upload again after the server's disk was full. */
@@ -45,15 +48,18 @@ export class ApiError extends Error {
    * broken off because it stood still, decision 167), so the connection cannot carry another request.
    */
   readonly closesConnection: boolean;
+  /** A 409 about a changed record carries the server's current version, so the client can show both. */
+  readonly current: unknown;
   constructor(
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
     readonly fields?: ErrorBody['fields'],
-    options: { closesConnection?: boolean } = {},
+    options: { closesConnection?: boolean; current?: unknown } = {},
   ) {
     super(message);
     this.statusCode = STATUS_BY_CODE[code];
     this.closesConnection = options.closesConnection ?? false;
+    this.current = options.current;
   }
 }
 
@@ -118,6 +124,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       const body: ErrorBody = { code: error.code, message: error.message, request_id: request.id };
       if (error.fields) body.fields = error.fields;
+      if (error.current !== undefined) body.current = error.current;
       if (error.code === 'SERVER_STORAGE_FULL') reply.header('Retry-After', String(DISK_FULL_RETRY_AFTER_SECONDS));
       if (error.closesConnection) reply.header('Connection', 'close');
       // A route that knows better (the busy password checks) has set its own wait already.

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { createIdempotencyStore } from '../http/idempotency';
 import { createRateLimitStore } from '../http/rate-limit';
 import { purgeExpiredOidcPayloads } from '../idp';
 import type { RecurringJob } from './index';
@@ -11,6 +12,11 @@ export function platformJobs(config: AppConfig, db: Database): RecurringJob[] {
       name: 'platform.purge-rate-limit-counters',
       everyMinutes: 60,
       run: async () => ({ deleted: await createRateLimitStore(db).purgeExpired() }),
+    },
+    {
+      name: 'platform.purge-expired-idempotency-keys',
+      everyMinutes: 60,
+      run: async () => ({ deleted: await createIdempotencyStore(db).purgeExpired() }),
     },
   ];
   if (config.isEmbeddedIdp) {

@@ -10,7 +10,9 @@ import { findUserReferenceColumns } from './user-references';
  * module built in parallel that forgot `registerPersonalData(…)` is caught before it ships.
  */
 const NOT_PERSONAL_DATA: Record<string, string> = {
-  // (none yet)
+  // A retry's copy of a write's first answer (decision 240): kept 24 hours, purged by a job, gone with
+  // the account (on delete cascade); the story, answer or statement it repeats is in its own section.
+  idempotency_keys: 'technical copy of an answer for retries, at most 24 hours old',
 };
 
 let testApp: TestApp;

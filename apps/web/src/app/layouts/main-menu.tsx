@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useEffect, useId } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,41 @@ import { MENU_ID } from './skip-links';
 addTexts(menuTexts);
 
 const RoleSwitcher = lazy(() => preloadRoleSwitcher().then((module) => ({ default: module.RoleSwitcher })));
+// Students' offline drafts (decision 240): the warning and the clearing load only when a student signs out.
+const SignOutWarning = lazy(() => import('../../features/bo/offline-drafts/sign-out').then((module) => ({ default: module.SignOutWarning })));
+
+/**
+ * Signing out. A student's drafts and offline data are deleted with it (shared school PCs); unsent
+ * drafts are named first, with a way back (decision 240).
+ */
+function SignOutButton({ isStudent }: { isStudent: boolean }) {
+  const { t } = useTranslation();
+  const [unsent, setUnsent] = useState(0);
+  const signOut = async () => {
+    if (!isStudent) return logout();
+    try {
+      const drafts = await import('../../features/bo/offline-drafts/sign-out');
+      const count = await drafts.countUnsentDrafts().catch(() => 0);
+      if (count > 0) setUnsent(count);
+      else await drafts.signOutClearingDrafts();
+    } catch {
+      // The code could not be loaded (offline, no cached copy): signing out must still work.
+      await logout();
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button button--secondary menu-logout" onClick={() => void signOut()}>
+        {t('nav.logout')}
+      </button>
+      {unsent > 0 && (
+        <Suspense fallback={null}>
+          <SignOutWarning count={unsent} onCancel={() => setUnsent(0)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 function isAppPath(link: string): boolean {
   return link.startsWith('/') && !link.startsWith('//');
@@ -173,9 +208,7 @@ export function MenuContent({ me, onAction }: { me: Me; onAction?: () => void })
           </Link>
         </p>
       )}
-      <button type="button" className="button button--secondary menu-logout" onClick={() => void logout()}>
-        {t('nav.logout')}
-      </button>
+      <SignOutButton isStudent={activeRoleOf(me) === 'SCHUELER'} />
       <div className="menu-logos">
         {client?.banner && <img className="menu-logos__banner" src={client.banner} alt={client.name} width="240" height="48" />}
         {funder && <img className="menu-logos__funder" src={funder.logo_url} alt={t('menu.funderAlt', { name: funder.name })} width="240" height="64" />}

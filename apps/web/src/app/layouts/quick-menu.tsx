@@ -12,6 +12,9 @@ addTexts(menuTexts);
 
 // Notification bubbles (decision 141) load after the bar: the quick menu belongs to the first screen.
 const MenuBubble = lazy(() => import('../../features/messaging/notifications/menu-bubble').then((module) => ({ default: module.MenuBubble })));
+// Sends a student's offline drafts at start and when the connection returns (decision 240). Here, in
+// the students' own part of the shell, so that staff pages never carry it.
+const DraftSync = lazy(() => import('../../features/bo/offline-drafts/draft-sync').then((module) => ({ default: module.DraftSync })));
 
 /**
  * The students' quick menu (spec 2): a fixed bottom bar with the items from the server. A link
@@ -23,34 +26,44 @@ export function QuickMenu() {
   const { t } = useTranslation();
   const { data: items } = useQuickNavigation(true);
   const ref = useQuickMenuHeight(Boolean(items?.length));
-  if (!items?.length) return null;
+  const draftSync = (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <DraftSync />
+      </Suspense>
+    </ErrorBoundary>
+  );
+  if (!items?.length) return draftSync;
   return (
-    <nav ref={ref} className="quick-menu" aria-label={t('quickMenu.label')} data-tour="quick-menu">
-      <ul className="quick-menu__items">
-        {items.map((item) => (
-          <li key={`${item.name}-${item.link ?? 'story'}`}>
-            {item.link === null ? (
-              <button type="button" className="quick-menu__item quick-menu__item--action" onClick={openStoryForm}>
-                <NavIcon name={item.icon} />
-                <span className="quick-menu__label">{item.name}</span>
-              </button>
-            ) : (
-              <NavLink className="quick-menu__item" to={item.link} end={item.link === '/'}>
-                <NavIcon name={item.icon} />
-                <span className="quick-menu__label">{item.name}</span>
-                {item.notification_types.length > 0 && (
-                  <ErrorBoundary fallback={() => null}>
-                    <Suspense fallback={null}>
-                      <MenuBubble types={item.notification_types} />
-                    </Suspense>
-                  </ErrorBoundary>
-                )}
-              </NavLink>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      {draftSync}
+      <nav ref={ref} className="quick-menu" aria-label={t('quickMenu.label')} data-tour="quick-menu">
+        <ul className="quick-menu__items">
+          {items.map((item) => (
+            <li key={`${item.name}-${item.link ?? 'story'}`}>
+              {item.link === null ? (
+                <button type="button" className="quick-menu__item quick-menu__item--action" onClick={openStoryForm}>
+                  <NavIcon name={item.icon} />
+                  <span className="quick-menu__label">{item.name}</span>
+                </button>
+              ) : (
+                <NavLink className="quick-menu__item" to={item.link} end={item.link === '/'}>
+                  <NavIcon name={item.icon} />
+                  <span className="quick-menu__label">{item.name}</span>
+                  {item.notification_types.length > 0 && (
+                    <ErrorBoundary fallback={() => null}>
+                      <Suspense fallback={null}>
+                        <MenuBubble types={item.notification_types} />
+                      </Suspense>
+                    </ErrorBoundary>
+                  )}
+                </NavLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }
 

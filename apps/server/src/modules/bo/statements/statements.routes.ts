@@ -14,12 +14,19 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ statements: StatementsSer
   });
 
   app.route({
-    ...declaredRoute(app, statementsSchemas.createStatement, { config: { access: ownStatements }, errors: [400, 401, 403, 404] }),
+    ...declaredRoute(app, statementsSchemas.createStatement, {
+      // An offline draft is sent again until it arrives (decision 240).
+      config: { access: ownStatements, idempotent: true },
+      errors: [400, 401, 403, 404, 409, 422],
+    }),
     handler: async (request, reply) => reply.status(201).send(await statements.create(requireCaller(request), request.body.text)),
   });
 
   app.route({
-    ...declaredRoute(app, statementsSchemas.updateStatement, { config: { access: ownStatements }, errors: [400, 401, 403, 404] }),
+    ...declaredRoute(app, statementsSchemas.updateStatement, {
+      config: { access: ownStatements, idempotent: true },
+      errors: [400, 401, 403, 404, 409, 422],
+    }),
     handler: async (request) => statements.update(requireCaller(request), request.params.statementUuid, request.body.text),
   });
 

@@ -62,8 +62,9 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; upl
 
   app.route({
     ...declaredRoute(app, storiesSchemas.createStory, {
-      config: { access: ownStories, rateLimit: 'uploads' },
-      errors: [400, 401, 403, 404, 413, 429],
+      // An offline draft is sent again until it arrives (decision 240).
+      config: { access: ownStories, rateLimit: 'uploads', idempotent: true },
+      errors: [400, 401, 403, 404, 409, 413, 422, 429],
       description: 'Creates a story: multipart with `description` and at most one `attachment` (spec 7), or JSON `{ description }`.',
     }),
     handler: async (request, reply) => {

@@ -23,8 +23,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
 
   app.route({
     ...declaredRoute(app, meinWegSchemas.saveAnswer, {
-      config: { access: access.roles('SCHUELER').in('own') },
-      errors: [400, 401, 403, 404],
+      // An offline draft is sent again until it arrives; `based_on` finds a change made elsewhere meanwhile (decision 240).
+      config: { access: access.roles('SCHUELER').in('own'), idempotent: true },
+      errors: [400, 401, 403, 404, 409, 422],
     }),
     handler: (request) => tasks.saveAnswer(requireCaller(request), request.params.taskUuid, request.body),
   });

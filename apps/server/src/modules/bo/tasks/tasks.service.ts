@@ -62,6 +62,10 @@ export function createTasksService(deps: { answers: AnswersRepository; careerOri
       // Re-run whole on 40001/40P01 like every transaction: a save races the student's other tab and quest joins (decision 035).
       const row = await answers.transaction(async (tx) => {
         const previous = await answers.findLive(caller.uuid, taskUuid, tx);
+        if (body.based_on !== undefined && body.based_on !== (previous ? toAnswer(previous).last_modified : null)) {
+          // Changed on another device while this save waited (an offline draft): the student chooses (decision 240).
+          throw new ApiError('ANSWER_CHANGED', undefined, undefined, { current: await detailOf(found, previous) });
+        }
         const content = answerContentFor(found.task, body, previous, now);
         const saved = await answers.saveLive(tx, { userUuid: caller.uuid, taskUuid, stationUuid: found.station.uuid }, content, now);
         await awardPoints(tx, caller.uuid, saved);

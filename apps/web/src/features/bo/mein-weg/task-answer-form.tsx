@@ -27,9 +27,16 @@ export function TaskAnswerForm({ detail, isSimple }: { detail: TaskDetail; isSim
 
   const submit = (body: SaveAnswerBody) => {
     setOutcome(null);
-    save.mutate(body, {
-      onSuccess: (saved) =>
-        setOutcome(saved.answer?.done ? { kind: 'done', message: t('meinWeg.answer.done') } : { kind: 'saved', message: t('meinWeg.answer.saved') }),
+    // Based on the answer this screen shows: one changed on another device meanwhile is not overwritten (decision 240).
+    save.mutate({ ...body, based_on: detail.answer?.last_modified ?? null }, {
+      onSuccess: (result) => {
+        if (result.kind === 'kept') {
+          setOutcome(result.conflictMessage ? { kind: 'error', message: result.conflictMessage } : { kind: 'saved', message: t('offlineDrafts.answerKept') });
+          return;
+        }
+        const saved = result.value;
+        setOutcome(saved.answer?.done ? { kind: 'done', message: t('meinWeg.answer.done') } : { kind: 'saved', message: t('meinWeg.answer.saved') });
+      },
       onError: (error) => setOutcome({ kind: 'error', message: answerErrorMessage(error) }),
     });
   };

@@ -9,6 +9,7 @@ import { useTask } from './api/get-task';
 import { MEIN_WEG_PATHS } from './mein-weg-paths';
 import { PinAnswerButton } from './pin-answer-button';
 import { textOf, useSimpleLanguage } from './simple-language';
+import { PendingDrafts } from '../offline-drafts/pending-drafts';
 import { TaskAnswerForm } from './task-answer-form';
 import './mein-weg.css';
 
@@ -43,6 +44,8 @@ export function TaskScreen() {
             {t(`meinWeg.kind.${data.task.kind}`)}
           </p>
           <p className="lead">{textOf(data.task, 'text', isSimple)}</p>
+          {/* An answer written offline waits here until it is sent, or shows both versions of a conflict (decision 240). */}
+          <PendingDrafts kind="answer" subject={data.task.uuid} />
           <TaskAnswerForm key={data.task.uuid} detail={data} isSimple={isSimple} />
           {data.answer?.done && <PinAnswerButton answerUuid={data.answer.uuid} />}
         </>

@@ -12,7 +12,8 @@ import { useSaveStatement } from './api/save-statement';
 interface StatementFormProps {
   /** The statement to edit; a new one without it. */
   statement?: { uuid: string; text: string };
-  onSaved: () => void;
+  /** `isKept`: written offline, it waits on this device for the connection (decision 240). */
+  onSaved: (isKept: boolean) => void;
   onCancel?: () => void;
 }
 
@@ -37,9 +38,9 @@ export function StatementForm({ statement, onSaved, onCancel }: StatementFormPro
   const submit = async (values: StatementInput) => {
     setServerError(null);
     try {
-      await save.mutateAsync({ text: values.text, statementUuid: statement?.uuid });
+      const { isKept } = await save.mutateAsync({ text: values.text, statementUuid: statement?.uuid });
       if (!statement) form.reset({ text: '' });
-      onSaved();
+      onSaved(isKept);
     } catch (error) {
       setServerError((isApiError(error) && error.errorBody?.message) || t('statements.form.errorFallback'));
     }

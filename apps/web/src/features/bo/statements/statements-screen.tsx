@@ -17,6 +17,7 @@ import { CompareAssessmentsLink } from '../assessments/assessment-links';
 import { useDeleteStatement } from './api/delete-statement';
 import { useStatements } from './api/get-statements';
 import { useMyPins, usePinStatement } from './api/pinned-statements';
+import { PendingDrafts } from '../offline-drafts/pending-drafts';
 import { StatementForm } from './statement-form';
 import './statements.css';
 
@@ -65,8 +66,10 @@ export function StatementsScreen() {
 
       <section className="statements__new" aria-labelledby={newHeadingId}>
         <h2 id={newHeadingId}>{t('statements.form.newTitle')}</h2>
-        <StatementForm onSaved={() => done(t('statements.form.saved'))} />
+        <StatementForm onSaved={(isKept) => done(isKept ? t('offlineDrafts.statementKept') : t('statements.form.saved'))} />
       </section>
+      {/* New statements written offline wait here until they are sent (decision 240). */}
+      <PendingDrafts kind="statement" />
 
       <section aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId}>{t('statements.list.heading')}</h2>

@@ -16,6 +16,7 @@ import storiesTexts from '../../../locales/de-stories.json';
 import simpleStoriesTexts from '../../../locales/de-stories.leicht.json';
 import { useStories, type StoriesFilter } from './api/get-stories';
 import { useDeleteStoryForever, useRestoreStory, useTrashStory } from './api/trash-story';
+import { PendingDrafts } from '../offline-drafts/pending-drafts';
 import { AttachmentPreview } from './attachment-preview';
 import { ShareStoryButton } from '../share-links/share-story-button';
 import { PinStoryButton } from './pin-story-button';
@@ -134,6 +135,9 @@ export function StoriesScreen() {
       {filter.view === 'trash' && <p className="hint">{t('stories.list.trashHint')}</p>}
 
       <ActionOutcomeLine outcome={outcome} />
+
+      {/* New stories written offline wait here until they are sent (decision 240). */}
+      {filter.view === 'active' && <PendingDrafts kind="story" />}
 
       {stories.isPending && <p role="status">{t('stories.list.loading')}</p>}
       {stories.isError && (

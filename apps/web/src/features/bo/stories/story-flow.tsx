@@ -11,7 +11,7 @@ import './stories.css';
 
 addTexts(storiesTexts, simpleStoriesTexts);
 
-type Step = 'form' | 'checking' | 'saved';
+type Step = 'form' | 'checking' | 'saved' | 'kept';
 
 /**
  * Writing a new story from anywhere (quick menu, dashboard, /stories), spec 4: the form; after a
@@ -33,10 +33,12 @@ export function StoryFlow({ onDone }: { onDone: () => void }) {
 
   if (step === 'checking') return null;
   if (step === 'saved') return <StorySavedDialog onClose={onDone} />;
+  if (step === 'kept') return <StorySavedDialog isKept onClose={onDone} />;
   return (
     <StoryFormDialog
       onCancel={onDone}
       onSaved={() => void afterSave()}
+      onKept={() => setStep('kept')}
       onStorageFull={() => {
         // The form closes; the files feature's storage-full dialog opens (spec 8).
         onDone();

@@ -21,7 +21,8 @@ import { RecorderDialog, type SavedRecording } from '../recorder/recorder-dialog
 import { useCreateStory } from './api/create-story';
 import { useUpdateStory } from './api/update-story';
 import { AttachmentPreview } from './attachment-preview';
-import { buildStoryFormData, chooseAttachment, formatFileSize, uploadFailureOf, type AttachmentState } from './story-form-logic';
+import { sendOrKeep } from '../offline-drafts/offline-drafts';
+import { buildStoryFormData, chooseAttachment, formatFileSize, storyDraftOf, uploadFailureOf, type AttachmentState } from './story-form-logic';
 
 interface StoryFormDialogProps {
   /** The story to edit; a new story without it. */
@@ -32,6 +33,8 @@ interface StoryFormDialogProps {
   onSaved: (story: Story) => void;
   /** USER_STORAGE_FULL: the parent closes the form and opens the storage-full dialog (spec 8). */
   onStorageFull: () => void;
+  /** Offline: the new story waits on this device as a draft; the parent closes the form and says so. */
+  onKept?: () => void;
 }
 
 async function filesOf(items: DropItem[]): Promise<File[]> {
@@ -45,7 +48,7 @@ async function filesOf(items: DropItem[]): Promise<File[]> {
  * loading; on success the form closes; a full storage closes it and opens the storage-full
  * dialog; any other failure shows the server's text under the form and keeps it open.
  */
-export function StoryFormDialog({ story, onCancel, onSaved, onStorageFull }: StoryFormDialogProps) {
+export function StoryFormDialog({ story, onCancel, onSaved, onStorageFull, onKept = onCancel }: StoryFormDialogProps) {
   const { t } = useTranslation();
   const isEdit = story !== undefined;
   const form = useForm<StoryFormFields>({
@@ -104,7 +107,16 @@ export function StoryFormDialog({ story, onCancel, onSaved, onStorageFull }: Sto
     const body = buildStoryFormData(text, attachment, { isEdit });
     let saved: Story;
     try {
-      saved = story ? await updateStory.mutateAsync({ storyUuid: story.uuid, body }) : await createStory.mutateAsync(body);
+      if (story) saved = await updateStory.mutateAsync({ storyUuid: story.uuid, body });
+      else {
+        // Offline (or the network fails on the way) the new story waits on this device (decision 240).
+        const result = await sendOrKeep(storyDraftOf(text, attachment), (headers) => createStory.mutateAsync({ body, headers }));
+        if (result.kind === 'kept') {
+          onKept();
+          return;
+        }
+        saved = result.value;
+      }
     } catch (error) {
       const failure = uploadFailureOf(error);
       if (failure.kind === 'storage-full') {

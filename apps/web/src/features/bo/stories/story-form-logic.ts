@@ -6,7 +6,9 @@ import {
   type AttachmentSource,
   type StoryAttachment,
 } from '@berufswahl/contracts';
+import * as storiesEndpoints from '@berufswahl/contracts/bo/endpoints/stories';
 import { isApiError } from '../../../lib/api-error';
+import type { NewDraft } from '../offline-drafts/offline-drafts';
 
 /** A file chosen in the form (photo, video, file input, drop zone or recorder), not uploaded yet. */
 export type ChosenAttachment = { file: File; source: AttachmentSource };
@@ -66,6 +68,25 @@ export function buildStoryFormData(description: string, attachment: AttachmentSt
     data.append(STORY_MULTIPART_FIELDS.removeAttachment, 'true');
   }
   return data;
+}
+
+/** A new story as an offline draft keeps it (decision 240): the same fields, the file as a Blob. */
+export function storyDraftOf(description: string, attachment: AttachmentState): NewDraft {
+  const chosen = attachment.kind === 'chosen' ? attachment.chosen : null;
+  const fields: Record<string, string> = { [STORY_MULTIPART_FIELDS.description]: description };
+  if (chosen) fields[STORY_MULTIPART_FIELDS.attachmentSource] = chosen.source;
+  return {
+    kind: 'story',
+    subject: null,
+    method: storiesEndpoints.createStory.method,
+    path: storiesEndpoints.createStory.path,
+    body: {
+      type: 'multipart',
+      fields,
+      file: chosen ? { field: STORY_MULTIPART_FIELDS.attachment, name: chosen.file.name, blob: chosen.file } : null,
+    },
+    preview: description,
+  };
 }
 
 /**

@@ -4,15 +4,18 @@ import * as storiesEndpoints from '@berufswahl/contracts/bo/endpoints/stories';
 import { refreshAfterStoryChange } from './stories-query-keys';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 
-/** `POST /api/bo/v1/artefacts/story` (spec 7): multipart with description and attachment. */
-export function createStory(body: FormData): Promise<Story> {
-  return callEndpoint(storiesEndpoints.createStory, { body, schema: storySchema });
+/**
+ * `POST /api/bo/v1/artefacts/story` (spec 7): multipart with description and attachment. `headers`
+ * carries the Idempotency-Key of an offline draft (decision 240).
+ */
+export function createStory(body: FormData, headers?: Record<string, string>): Promise<Story> {
+  return callEndpoint(storiesEndpoints.createStory, { body, schema: storySchema, headers });
 }
 
 export function useCreateStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createStory,
+    mutationFn: ({ body, headers }: { body: FormData; headers?: Record<string, string> }) => createStory(body, headers),
     onSuccess: () => refreshAfterStoryChange(queryClient),
   });
 }
