@@ -92,24 +92,34 @@ export const STUDENT_REACHABLE_TEMPLATES: readonly { name: string; values: reado
 /** Addresses the reader with Sie (capitalised Sie mid-sentence, Ihr/Ihnen …). */
 export const FORMAL_ADDRESS = /\b(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b/;
 
-/** Sie message → du message and Sie or du message → Leichte Sprache, for the fixed texts above. */
-const FIXED_VARIANTS = { du: new Map<string, string>(), leicht: new Map<string, string>() };
-for (const { sie, du, leicht } of STUDENT_REACHABLE_MESSAGES) {
-  for (const [key, message] of Object.entries(sie)) {
-    const duText = du[key];
-    const leichtText = leicht[key];
-    // Functions (`lockedOut`) are templates, below.
-    if (typeof message !== 'string' || typeof duText !== 'string' || typeof leichtText !== 'string') continue;
-    FIXED_VARIANTS.du.set(message, duText);
-    FIXED_VARIANTS.leicht.set(message, leichtText);
-    FIXED_VARIANTS.leicht.set(duText, leichtText);
+/**
+ * Sie message → du message and Sie or du message → Leichte Sprache, for the fixed texts above. Built
+ * on first use, not at import: the web app imports the contracts too, and a module-level loop would
+ * keep every message set in its first screen although the client never calls it.
+ */
+let fixedVariants: Record<'du' | 'leicht', Map<string, string>> | undefined;
+function fixedVariantsOf(form: 'du' | 'leicht'): Map<string, string> {
+  if (!fixedVariants) {
+    fixedVariants = { du: new Map<string, string>(), leicht: new Map<string, string>() };
+    for (const { sie, du, leicht } of STUDENT_REACHABLE_MESSAGES) {
+      for (const [key, message] of Object.entries(sie)) {
+        const duText = du[key];
+        const leichtText = leicht[key];
+        // Functions (`lockedOut`) are templates, below.
+        if (typeof message !== 'string' || typeof duText !== 'string' || typeof leichtText !== 'string') continue;
+        fixedVariants.du.set(message, duText);
+        fixedVariants.leicht.set(message, leichtText);
+        fixedVariants.leicht.set(duText, leichtText);
+      }
+    }
+    for (const { du, leicht } of STUDENT_ONLY_MESSAGES) {
+      for (const [key, message] of Object.entries(du)) {
+        const leichtText = leicht[key];
+        if (typeof message === 'string' && typeof leichtText === 'string') fixedVariants.leicht.set(message, leichtText);
+      }
+    }
   }
-}
-for (const { du, leicht } of STUDENT_ONLY_MESSAGES) {
-  for (const [key, message] of Object.entries(du)) {
-    const leichtText = leicht[key];
-    if (typeof message === 'string' && typeof leichtText === 'string') FIXED_VARIANTS.leicht.set(message, leichtText);
-  }
+  return fixedVariants[form];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -140,13 +150,17 @@ function compile(wording: TemplateText, values: readonly TemplateValue[]): { pat
   return { pattern: new RegExp(`^${source}$`), order };
 }
 
-/** Each template as the Sie and the du wording look (a service may already have written du). */
-const COMPILED_TEMPLATES: CompiledTemplate[] = STUDENT_REACHABLE_TEMPLATES.flatMap(({ values, sie, du, leicht }) =>
-  [sie, du].map((wording) => ({ ...compile(wording, values), variants: { du, leicht } })),
-);
+/** Each template as the Sie and the du wording look (a service may already have written du); built on first use, like the fixed texts. */
+let compiledTemplates: CompiledTemplate[] | undefined;
+function compiledTemplatesOnce(): CompiledTemplate[] {
+  compiledTemplates ??= STUDENT_REACHABLE_TEMPLATES.flatMap(({ values, sie, du, leicht }) =>
+    [sie, du].map((wording) => ({ ...compile(wording, values), variants: { du, leicht } })),
+  );
+  return compiledTemplates;
+}
 
 function variantOfTemplate(message: string, form: 'du' | 'leicht'): string | undefined {
-  for (const { pattern, order, variants } of COMPILED_TEMPLATES) {
+  for (const { pattern, order, variants } of compiledTemplatesOnce()) {
     const match = pattern.exec(message);
     if (!match) continue;
     const values: string[] = [];
@@ -163,7 +177,7 @@ function variantOfTemplate(message: string, form: 'du' | 'leicht'): string | und
  * message itself when it has none (it is then worded without Sie).
  */
 export function studentVariantOf(message: string, form: 'du' | 'leicht'): string {
-  return FIXED_VARIANTS[form].get(message) ?? variantOfTemplate(message, form) ?? message;
+  return fixedVariantsOf(form).get(message) ?? variantOfTemplate(message, form) ?? message;
 }
 
 /** The du variant of a server message, or the message itself when it has none (it is then worded without Sie). */

@@ -10,7 +10,6 @@ import { useExternalLinkInterception, type PendingExternalLink } from './externa
 import { ImportantNotificationBanner } from './important-notifications/important-notification-banner';
 import { NotificationQueue } from './notifications/notification-queue';
 import { OfflineBanner } from './offline/offline-banner';
-import { UpdateNotice } from './service-worker/update-notice';
 import './messaging.css';
 
 addTexts(messagingTexts);
@@ -22,6 +21,9 @@ const TechnicalSupportModal = lazy(() =>
   import('./support-tickets/technical-support-modal').then((module) => ({ default: module.TechnicalSupportModal })),
 );
 const ExternalLinkDialog = lazy(() => import('./external-links/external-link-dialog').then((module) => ({ default: module.ExternalLinkDialog })));
+// The service worker is registered and watched once the first screen stands: nothing of it is
+// needed for the first paint, and the worker installs in the background anyway (decision 239).
+const UpdateNotice = lazy(() => import('./service-worker/update-notice').then((module) => ({ default: module.UpdateNotice })));
 
 /** Query parameters that open a modal on any page (spec 2); removed again when it closes. */
 export const BARRIER_MODAL_PARAMETER = 'barrier_modal';
@@ -121,7 +123,11 @@ export function MessagingDialogs({ me, client, isBlocked }: MessagingDialogsProp
       </ErrorBoundary>
       <div className="global-banners" ref={bannersRef}>
         <ImportantNotificationBanner isEnabled={BANNER_ROLES.has(activeRole)} />
-        <UpdateNotice />
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <UpdateNotice />
+          </Suspense>
+        </ErrorBoundary>
         <OfflineBanner />
       </div>
     </>
