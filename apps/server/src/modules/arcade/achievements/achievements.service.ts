@@ -13,7 +13,8 @@ export function createAchievementsService(deps: { rankings: RankingsRepository; 
     /** Every trophy with the caller's state, plus points, ranks and the points table. */
     async achievementsOf(caller: Caller): Promise<AchievementsResponse> {
       const content = await loadArcadeContent();
-      const simpleLanguage = await classes.isSimpleLanguageOn(caller.uuid);
+      // The caller's row already holds the setting (decision 234): no second query.
+      const simpleLanguage = caller.simpleLanguage;
       const [points, held, recent] = [
         await rankings.pointsOf(caller.uuid),
         await rankings.trophiesOf([caller.uuid]),
