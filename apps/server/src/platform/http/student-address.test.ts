@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function call(method: 'GET' | 'PATCH' | 'POST', url: string, username?: string, payload?: string) {
+async function call(method: 'GET' | 'PATCH' | 'POST' | 'PUT', url: string, username?: string, payload?: string) {
   const headers: Record<string, string> = username ? { authorization: `Bearer ${await testApp.tokenOf(username)}` } : {};
   if (payload !== undefined) headers['content-type'] = 'application/json';
   return testApp.app.inject({ method, url, headers, payload });

@@ -1,14 +1,13 @@
 import { ARCADE_ACTIONS, type AchievementsResponse, type ArcadeAction } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
-import type { ArcadeClassesRepository } from '../arcade-classes.repository';
 import { loadArcadeContent, presentRank } from '../points/arcade-content';
 import type { RankingsRepository } from '../rankings/rankings.repository';
 
 /** How many of the latest awards the trophies/points screen lists. */
 export const RECENT_POINTS_LIMIT = 10;
 
-export function createAchievementsService(deps: { rankings: RankingsRepository; classes: ArcadeClassesRepository }) {
-  const { rankings, classes } = deps;
+export function createAchievementsService(deps: { rankings: RankingsRepository }) {
+  const { rankings } = deps;
   return {
     /** Every trophy with the caller's state, plus points, ranks and the points table. */
     async achievementsOf(caller: Caller): Promise<AchievementsResponse> {
