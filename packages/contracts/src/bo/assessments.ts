@@ -87,8 +87,18 @@ export const updateAssessmentBodySchema = z.object({
 });
 export type UpdateAssessmentBody = z.input<typeof updateAssessmentBodySchema>;
 
-export const ASSESSMENT_MESSAGES = {
+/** What the student and the teacher both read (worded without address), apart for its Leichte-Sprache twin (decision 234). */
+export const ASSESSMENT_SHARED_MESSAGES = {
   unknownItem: 'Diesen Punkt gibt es in der Einschätzung nicht.',
+} as const;
+
+/** The shared assessment messages in Leichte Sprache (decision 234). */
+export const ASSESSMENT_SHARED_MESSAGES_LEICHT: Record<keyof typeof ASSESSMENT_SHARED_MESSAGES, string> = {
+  unknownItem: 'Diesen Punkt gibt es bei der Einschätzung nicht.',
+};
+
+export const ASSESSMENT_MESSAGES = {
+  ...ASSESSMENT_SHARED_MESSAGES,
   /** To the teacher (Sie). */
   teacherRatingsSaved: 'Ihre Einschätzung ist gespeichert.',
 } as const;

@@ -32,6 +32,33 @@ export type FeedbackLinkSource = (typeof FEEDBACK_LINK_SOURCES)[number];
 /** The page behind a link, served by the client; the token is its last segment. */
 export const FEEDBACK_PAGE_PATH = '/rueckmeldung';
 
+/**
+ * The messages of the student's routes (du; the link's revocation is also the class's teachers',
+ * worded without address), apart so that they can have Leichte-Sprache twins (decision 234).
+ */
+export const FEEDBACK_STUDENT_MESSAGES = {
+  notConfirmed: 'Eine Rückmeldung kannst du anfordern, sobald deine Lehrkraft das Praktikum bestätigt hat.',
+  alreadyGiven: 'Der Betrieb hat schon eine Rückmeldung gegeben. Ein neuer Link ist nicht nötig.',
+  noEmail: 'Für diesen Betrieb ist keine E-Mail-Adresse eingetragen.',
+  releaseNotAllowed: 'Nur die Lehrkräfte der Lerngruppe können eine Rückmeldung freigeben.',
+  /** To the student or the class's teacher: a used link is no longer revoked (the feedback stays). */
+  linkAlreadyUsed: 'Über diesen Link wurde schon eine Rückmeldung gegeben. Er lässt sich nicht mehr zurückziehen.',
+  recipientEmailRequired: 'Bitte gib eine E-Mail-Adresse an, wenn der Link per E-Mail verschickt werden soll.',
+} as const;
+
+/**
+ * The student's feedback messages in Leichte Sprache (decision 234). The public page's messages
+ * have none: adults read them signed out, with Sie.
+ */
+export const FEEDBACK_STUDENT_MESSAGES_LEICHT: Record<keyof typeof FEEDBACK_STUDENT_MESSAGES, string> = {
+  notConfirmed: 'Deine Lehrkraft muss das Praktikum erst bestätigen. Danach kannst du eine Rückmeldung an·fordern.',
+  alreadyGiven: 'Der Betrieb hat dir schon eine Rückmeldung geschrieben. Du brauchst keinen neuen Link.',
+  noEmail: 'Für diesen Betrieb gibt es keine E-Mail-Adresse.',
+  releaseNotAllowed: 'Nur die Lehrkräfte von deiner Klasse können eine Rückmeldung frei·geben.',
+  linkAlreadyUsed: 'Jemand hat mit diesem Link schon eine Rückmeldung geschrieben. Darum kannst du den Link nicht mehr zurück·nehmen.',
+  recipientEmailRequired: 'Du willst den Link als E-Mail schicken? Dann schreib bitte die E-Mail-Adresse dazu.',
+};
+
 /** Messages. The public page addresses the supervisor or parent with Sie; the student's routes du. */
 export const FEEDBACK_MESSAGES = {
   linkGone: 'Dieser Link gilt nicht mehr. Er wurde schon benutzt, ist abgelaufen oder wurde zurückgezogen.',
@@ -47,13 +74,7 @@ export const FEEDBACK_MESSAGES = {
   ratingValue: 'Bitte wählen Sie einen Wert von 1 bis 5 oder „kann ich nicht beurteilen“.',
   ratingTwice: 'Jeder Punkt darf nur einmal bewertet werden.',
   /** To the student (du). */
-  notConfirmed: 'Eine Rückmeldung kannst du anfordern, sobald deine Lehrkraft das Praktikum bestätigt hat.',
-  alreadyGiven: 'Der Betrieb hat schon eine Rückmeldung gegeben. Ein neuer Link ist nicht nötig.',
-  noEmail: 'Für diesen Betrieb ist keine E-Mail-Adresse eingetragen.',
-  releaseNotAllowed: 'Nur die Lehrkräfte der Lerngruppe können eine Rückmeldung freigeben.',
-  /** To the student or the class's teacher: a used link is no longer revoked (the feedback stays). */
-  linkAlreadyUsed: 'Über diesen Link wurde schon eine Rückmeldung gegeben. Er lässt sich nicht mehr zurückziehen.',
-  recipientEmailRequired: 'Bitte gib eine E-Mail-Adresse an, wenn der Link per E-Mail verschickt werden soll.',
+  ...FEEDBACK_STUDENT_MESSAGES,
   mailSubject: (firstName: string) => `Rückmeldung zum Praktikum von ${firstName}`,
   parentMailSubject: (firstName: string) => `${firstName} bittet Sie um eine Einschätzung`,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredEmail, requiredLineText, requiredText, validationMessages } from '../shared/validation';
+import { STORY_MESSAGES, STORY_MESSAGES_LEICHT } from './stories';
 
 /*
  * Praktikum (issue 16, decision 229): a student's placements in a company, the teacher's review, the
@@ -63,10 +64,10 @@ export const INTERNSHIP_LIMITS = {
 } as const;
 
 /**
- * Messages: du for students, Sie for teachers and coordinators (CONTENT.md). The server answers
- * each route in the voice of the role that may call it.
+ * The messages of the routes only the student calls (du; the placement form, its reports), apart
+ * so that they can have Leichte-Sprache twins (decision 234).
  */
-export const INTERNSHIP_MESSAGES = {
+export const INTERNSHIP_STUDENT_MESSAGES = {
   endBeforeStart: 'Der letzte Tag darf nicht vor dem ersten Tag liegen.',
   tooLong: `Ein Praktikum dauert höchstens ${INTERNSHIP_LIMITS.maxDurationDays} Tage. Prüfe bitte die Daten.`,
   unknownFieldOfWork: 'Bitte wähle ein Berufsfeld aus der Liste.',
@@ -75,14 +76,38 @@ export const INTERNSHIP_MESSAGES = {
   notEditable: 'Deine Lehrkraft hat dieses Praktikum schon bestätigt. Wenn sich etwas ändert, sprich bitte mit ihr.',
   notDeletable: 'Ein eingereichtes oder bestätigtes Praktikum kannst du nicht löschen. Sprich bitte mit deiner Lehrkraft.',
   noClass: 'Du bist noch in keiner Lerngruppe. Deine Lehrkraft muss dich zuerst einer Lerngruppe zuordnen.',
+  outsidePeriod: 'Dieses Praktikum liegt nicht im Praktikumszeitraum deiner Jahrgangsstufe. Das ist erlaubt – sprich es aber bitte mit deiner Lehrkraft ab.',
+  reportOnlyFromStart: 'Berichte kannst du ab dem ersten Praktikumstag schreiben.',
+  reportNeedsConfirmed: 'Berichte kannst du schreiben, sobald deine Lehrkraft das Praktikum bestätigt hat.',
+  reportPhotoOnly: STORY_MESSAGES.photoOnly,
+} as const;
+
+/** The student's placement messages in Leichte Sprache (decision 234). */
+export const INTERNSHIP_STUDENT_MESSAGES_LEICHT: Record<keyof typeof INTERNSHIP_STUDENT_MESSAGES, string> = {
+  endBeforeStart: 'Der letzte Tag ist vor dem ersten Tag. Bitte prüfe die Tage.',
+  tooLong: `Ein Praktikum dauert höchstens ${INTERNSHIP_LIMITS.maxDurationDays} Tage. Bitte prüfe die Tage.`,
+  unknownFieldOfWork: 'Bitte wähle ein Berufs·feld aus der Liste.',
+  postcode: 'Die Post·leit·zahl hat 5 Ziffern.',
+  dailyHours: `Wie viele Stunden am Tag arbeitest du? Schreib eine Zahl von ${INTERNSHIP_LIMITS.dailyHoursMin} bis ${INTERNSHIP_LIMITS.dailyHoursMax}.`,
+  notEditable: 'Deine Lehrkraft hat das Praktikum schon bestätigt. Hat sich etwas geändert? Dann sprich bitte mit deiner Lehrkraft.',
+  notDeletable: 'Deine Lehrkraft hat das Praktikum schon bekommen. Darum kannst du es nicht löschen. Sprich bitte mit deiner Lehrkraft.',
+  noClass: 'Du bist noch in keiner Klasse. Deine Lehrkraft muss dich erst in eine Klasse tun.',
+  outsidePeriod: 'Deine Klasse hat eine andere Zeit für das Praktikum. Das ist erlaubt. Aber sprich bitte mit deiner Lehrkraft darüber.',
+  reportOnlyFromStart: 'Berichte kannst du ab dem 1. Tag vom Praktikum schreiben.',
+  reportNeedsConfirmed: 'Berichte kannst du erst schreiben, wenn deine Lehrkraft das Praktikum bestätigt hat.',
+  reportPhotoOnly: STORY_MESSAGES_LEICHT.photoOnly,
+};
+
+/**
+ * Messages: du for students, Sie for teachers and coordinators (CONTENT.md). The server answers
+ * each route in the voice of the role that may call it.
+ */
+export const INTERNSHIP_MESSAGES = {
+  ...INTERNSHIP_STUDENT_MESSAGES,
   notSubmitted: 'Dieses Praktikum ist nicht eingereicht. Sie können nur eingereichte Praktika bestätigen oder zurückgeben.',
   returnNeedsComment: 'Bitte schreiben Sie dazu, was die Schülerin oder der Schüler ändern soll.',
   periodEndBeforeStart: 'Das Ende des Zeitraums darf nicht vor dem Beginn liegen.',
   periodGrade: 'Bitte geben Sie eine Jahrgangsstufe von 5 bis 13 an.',
-  outsidePeriod: 'Dieses Praktikum liegt nicht im Praktikumszeitraum deiner Jahrgangsstufe. Das ist erlaubt – sprich es aber bitte mit deiner Lehrkraft ab.',
-  reportOnlyFromStart: 'Berichte kannst du ab dem ersten Praktikumstag schreiben.',
-  reportNeedsConfirmed: 'Berichte kannst du schreiben, sobald deine Lehrkraft das Praktikum bestätigt hat.',
-  reportPhotoOnly: 'Als Foto kannst du nur ein Bild (PNG oder JPG) anhängen.',
   reminderTitle: 'Praktikum eintragen',
   reminderText: 'Deine Lehrkraft erinnert dich: Trag bitte deinen Praktikumsplatz in der App ein.',
 } as const;
@@ -351,6 +376,11 @@ export function isOutsidePeriods(startDate: string, endDate: string, periods: re
 export const INTERNSHIP_REPORT_MESSAGES = {
   notInFuture: 'Einen Bericht kannst du nicht für einen Tag in der Zukunft schreiben.',
 } as const;
+
+/** The report messages in Leichte Sprache (decision 234). */
+export const INTERNSHIP_REPORT_MESSAGES_LEICHT: Record<keyof typeof INTERNSHIP_REPORT_MESSAGES, string> = {
+  notInFuture: 'Dieser Tag ist noch nicht gewesen. Für diesen Tag kannst du noch keinen Bericht schreiben.',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Class overview, review and periods, issue 16 part "overview"

@@ -28,9 +28,21 @@ export const PINBOARD_PREVIEW_MAX = 2500;
 
 export const PINBOARD_FIELD_LABELS = { text: 'Rückmeldung', kind: 'Art', itemUuid: 'Beitrag' } as const;
 
-export const PINBOARD_MESSAGES = {
+/** The errors only the student reads (du), apart so that they can have Leichte-Sprache twins (decision 234). */
+export const PINBOARD_STUDENT_MESSAGES = {
   noClass: 'Du bist noch keiner Lerngruppe zugeordnet. Deine Pinnwand geht erst, wenn du in einer Lerngruppe bist.',
   taskNotDone: 'Du kannst nur Aufgaben anheften, die du erledigt hast.',
+} as const;
+
+/** The student's errors in Leichte Sprache (decision 234). */
+export const PINBOARD_STUDENT_MESSAGES_LEICHT: Record<keyof typeof PINBOARD_STUDENT_MESSAGES, string> = {
+  noClass: 'Du bist noch in keiner Klasse. Deine Pinn·wand geht erst, wenn du in einer Klasse bist.',
+  taskNotDone: 'Du kannst nur Aufgaben an die Pinn·wand heften, die du fertig hast.',
+};
+
+/** Teachers read Sie, the student du; the notification goes to the student. */
+export const PINBOARD_MESSAGES = {
+  ...PINBOARD_STUDENT_MESSAGES,
   notTeacherOfClass: 'Sie unterrichten diese Lerngruppe nicht. Nur ihre Lehrkräfte sehen die Pinnwand.',
   feedbackNotificationTitle: 'Neue Rückmeldung an deiner Pinnwand',
   feedbackNotificationMessage: (teacherName: string) => `${teacherName} hat dir eine Rückmeldung zu einem angehefteten Beitrag geschrieben.`,

@@ -47,6 +47,18 @@ export const PORTFOLIO_MESSAGES = {
   pdfFailed: 'Die PDF-Datei konnte gerade nicht erstellt werden. Bitte versuche es später noch einmal.',
 } as const;
 
+/** The portfolio messages in Leichte Sprache (decision 234). */
+export const PORTFOLIO_MESSAGES_LEICHT: Record<keyof typeof PORTFOLIO_MESSAGES, string> = {
+  profileTooLong: `„Über mich“ ist zu lang. Du kannst höchstens ${PORTFOLIO_LIMITS.profileMax} Zeichen schreiben.`,
+  tooManyItems: `In deinem Portfolio können höchstens ${PORTFOLIO_LIMITS.itemsMax} Inhalte sein. Bitte nimm erst einen Inhalt heraus.`,
+  duplicateItem: 'Dieser Inhalt ist schon in deinem Portfolio. Jeder Inhalt kann nur 1-mal darin sein.',
+  uuidMissing: 'Welchen Inhalt willst du dazu·tun? Bitte wähle einen Inhalt aus.',
+  strengthsWithoutUuid: 'Deine Stärken gibt es nur 1-mal. Du musst dafür nichts aus·wählen.',
+  itemNotFound: 'Einen Inhalt gibt es nicht mehr. Oder der Inhalt gehört nicht dir. Bitte lade die Seite neu. Prüfe dann deine Auswahl.',
+  noStrengthsYet: 'Du hast deine Stärken noch nicht eingeschätzt. Das kannst du bei „So sehen mich andere“ machen.',
+  pdfFailed: 'Die App kann die PDF-Datei gerade nicht machen. Bitte versuche es später noch einmal.',
+};
+
 /** One item as the student picks it: strengths exist once per student and carry no uuid. */
 export const portfolioItemRefSchema = z
   .object({ kind: portfolioItemKindSchema, uuid: z.uuid().optional() })

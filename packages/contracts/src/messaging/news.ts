@@ -66,7 +66,22 @@ export const NEWS_NOTIFICATION_TEXT_LEICHT = {
   event: { title: 'Neuer Termin für dich', linkText: 'Zu den Terminen' },
 } as const satisfies Record<keyof typeof NEWS_NOTIFICATION_TEXT, unknown>;
 
+/**
+ * What every reader of the News may meet (students too; worded without address), apart for its
+ * Leichte-Sprache twin (decision 234). The authors' messages below are staff's (Sie).
+ */
+export const NEWS_READER_MESSAGES = {
+  filter: 'Der Filter muss die Form „stufe:*“, „stufe:sek1“ oder „stufe:sek2“ haben.',
+} as const;
+
+/** The readers' News messages in Leichte Sprache (decision 234). */
+export const NEWS_READER_MESSAGES_LEICHT: Record<keyof typeof NEWS_READER_MESSAGES, string> = {
+  // The screen sends the filter; the allowed values themselves (stufe:*) would read as a gender sign here.
+  filter: 'Der Filter für die News passt nicht. Bitte wähle den Filter noch einmal aus.',
+};
+
 export const NEWS_MESSAGES = {
+  ...NEWS_READER_MESSAGES,
   quotaReached: (max: number, days: number) =>
     `Sie haben in den letzten ${days} Tagen bereits ${max} Beiträge dieser Art veröffentlicht. Bitte löschen Sie einen älteren Beitrag oder warten Sie einige Tage.`,
   noLearningGroup:
@@ -76,7 +91,6 @@ export const NEWS_MESSAGES = {
   coordinatorAudience:
     'Koordinator*innen des Landes und des Bundes schreiben nur an die Koordinator*innen der Schulen, ohne Lerngruppe oder Jahrgangsstufe.',
   notAuthor: 'Nur die Verfasserin oder der Verfasser kann diesen Beitrag ändern oder löschen.',
-  filter: 'Der Filter muss die Form „stufe:*“, „stufe:sek1“ oder „stufe:sek2“ haben.',
 } as const;
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -14,6 +14,11 @@ export const TICKET_MESSAGES = {
   deliveryFailed: 'Die Meldung konnte gerade nicht verschickt werden und wurde nicht gespeichert. Bitte in einigen Minuten noch einmal senden.',
 } as const;
 
+/** The barrier report's message for students with Leichte Sprache (decision 234). */
+export const TICKET_MESSAGES_LEICHT: Record<keyof typeof TICKET_MESSAGES, string> = {
+  deliveryFailed: 'Die App kann deine Meldung gerade nicht schicken. Die Meldung ist nicht gespeichert. Bitte schick die Meldung in ein paar Minuten noch einmal.',
+};
+
 /** A required text without a maximum (spec 5: the ticket description has none). */
 function requiredUnboundedText(label: string) {
   return z

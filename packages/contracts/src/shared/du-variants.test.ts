@@ -13,11 +13,13 @@ import { leichteSpracheRuleBreaks } from './leichte-sprache-rules';
 import { validationMessages, validationMessagesLeicht } from './validation';
 import { OWN_PASSWORD_MESSAGES } from '../identity/password-change';
 import { QUEST_NOTIFICATION, QUEST_NOTIFICATION_LEICHT } from '../arcade/quests';
-import { FEEDBACK_NOTIFICATIONS, FEEDBACK_NOTIFICATIONS_LEICHT } from '../bo/feedback';
-import { INTERNSHIP_NOTIFICATIONS_LEICHT, INTERNSHIP_REVIEW_MESSAGES } from '../bo/internships';
+import { FEEDBACK_MESSAGES, FEEDBACK_NOTIFICATIONS, FEEDBACK_NOTIFICATIONS_LEICHT, FEEDBACK_STUDENT_MESSAGES } from '../bo/feedback';
+import { INTERNSHIP_MESSAGES, INTERNSHIP_NOTIFICATIONS_LEICHT, INTERNSHIP_REVIEW_MESSAGES, INTERNSHIP_STUDENT_MESSAGES } from '../bo/internships';
 import { MEIN_WEG_MESSAGES, MEIN_WEG_NOTIFICATION_LEICHT } from '../bo/mein-weg';
-import { PINBOARD_MESSAGES, PINBOARD_NOTIFICATION_LEICHT } from '../bo/pinboard';
-import { NEWS_NOTIFICATION_TEXT_LEICHT } from '../messaging/news';
+import { PINBOARD_MESSAGES, PINBOARD_NOTIFICATION_LEICHT, PINBOARD_STUDENT_MESSAGES, PINBOARD_STUDENT_MESSAGES_LEICHT } from '../bo/pinboard';
+import { ASSESSMENT_MESSAGES, ASSESSMENT_SHARED_MESSAGES } from '../bo/assessments';
+import { STORY_MESSAGES_LEICHT } from '../bo/stories';
+import { NEWS_MESSAGES, NEWS_NOTIFICATION_TEXT_LEICHT, NEWS_READER_MESSAGES } from '../messaging/news';
 
 /** Calls a message function with sample arguments, so that its text can be checked as well. */
 function textOf(message: unknown): string | null {
@@ -139,6 +141,23 @@ describe('the Leichte-Sprache twins of the server messages', () => {
     expect(leichteSpracheVariantOf(OWN_PASSWORD_MESSAGES.du.lockedOut(15))).toBe(OWN_PASSWORD_MESSAGES.leicht.lockedOut(15));
     // "1 Minute" is worded apart from "n Minuten": it has no template, so it stays du.
     expect(leichteSpracheVariantOf(OWN_PASSWORD_MESSAGES.du.lockedOut(1))).toBe(OWN_PASSWORD_MESSAGES.du.lockedOut(1));
+  });
+
+  it('keeps the split-out student parts in the sets the services use', () => {
+    const parts: readonly [whole: object, part: object][] = [
+      [PINBOARD_MESSAGES, PINBOARD_STUDENT_MESSAGES],
+      [INTERNSHIP_MESSAGES, INTERNSHIP_STUDENT_MESSAGES],
+      [FEEDBACK_MESSAGES, FEEDBACK_STUDENT_MESSAGES],
+      [ASSESSMENT_MESSAGES, ASSESSMENT_SHARED_MESSAGES],
+      [NEWS_MESSAGES, NEWS_READER_MESSAGES],
+    ];
+    for (const [whole, part] of parts) expect(whole).toMatchObject(part);
+  });
+
+  it('finds the twin of a split-out message from the whole set, and leaves the staff part alone', () => {
+    expect(leichteSpracheVariantOf(PINBOARD_MESSAGES.noClass)).toBe(PINBOARD_STUDENT_MESSAGES_LEICHT.noClass);
+    expect(leichteSpracheVariantOf(INTERNSHIP_MESSAGES.reportPhotoOnly)).toBe(STORY_MESSAGES_LEICHT.photoOnly);
+    expect(leichteSpracheVariantOf(PINBOARD_MESSAGES.notTeacherOfClass)).toBe(PINBOARD_MESSAGES.notTeacherOfClass);
   });
 
   it('picks the form by role and setting', () => {

@@ -1,8 +1,20 @@
+import { ASSESSMENT_SHARED_MESSAGES, ASSESSMENT_SHARED_MESSAGES_LEICHT } from '../bo/assessments';
+import { FEEDBACK_STUDENT_MESSAGES, FEEDBACK_STUDENT_MESSAGES_LEICHT } from '../bo/feedback';
+import {
+  INTERNSHIP_REPORT_MESSAGES,
+  INTERNSHIP_REPORT_MESSAGES_LEICHT,
+  INTERNSHIP_STUDENT_MESSAGES,
+  INTERNSHIP_STUDENT_MESSAGES_LEICHT,
+} from '../bo/internships';
 import { ANSWER_MESSAGES, ANSWER_MESSAGES_LEICHT } from '../bo/mein-weg-answers';
+import { PINBOARD_STUDENT_MESSAGES, PINBOARD_STUDENT_MESSAGES_LEICHT } from '../bo/pinboard';
+import { PORTFOLIO_MESSAGES, PORTFOLIO_MESSAGES_LEICHT } from '../bo/portfolio';
 import { STATEMENT_MESSAGES, STATEMENT_MESSAGES_LEICHT } from '../bo/statements';
 import { STORY_MESSAGES, STORY_MESSAGES_LEICHT } from '../bo/stories';
 import { FILE_MESSAGES, FILE_MESSAGES_DU, FILE_MESSAGES_LEICHT } from '../files/file-rules';
 import { OWN_PASSWORD_MESSAGES, PASSWORD_CHANGE_MESSAGES } from '../identity/password-change';
+import { NEWS_READER_MESSAGES, NEWS_READER_MESSAGES_LEICHT } from '../messaging/news';
+import { TICKET_MESSAGES, TICKET_MESSAGES_LEICHT } from '../messaging/support-tickets';
 import { ERROR_MESSAGES, ERROR_MESSAGES_DU, ERROR_MESSAGES_LEICHT, REQUEST_MESSAGES, REQUEST_MESSAGES_DU, REQUEST_MESSAGES_LEICHT } from './error-codes';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_MESSAGES_DU, IDEMPOTENCY_MESSAGES_LEICHT } from './idempotency';
 import { validationMessages, validationMessagesDu, validationMessagesLeicht } from './validation';
@@ -35,17 +47,27 @@ export const STUDENT_REACHABLE_MESSAGES: readonly { name: string; sie: MessageSe
   { name: 'FILE_MESSAGES', sie: FILE_MESSAGES, du: FILE_MESSAGES_DU, leicht: FILE_MESSAGES_LEICHT },
   { name: 'PASSWORD_CHANGE_MESSAGES', sie: PASSWORD_CHANGE_MESSAGES.sie, du: PASSWORD_CHANGE_MESSAGES.du, leicht: PASSWORD_CHANGE_MESSAGES.leicht },
   { name: 'OWN_PASSWORD_MESSAGES', sie: OWN_PASSWORD_MESSAGES.sie, du: OWN_PASSWORD_MESSAGES.du, leicht: OWN_PASSWORD_MESSAGES.leicht },
+  // Worded without address and read by students and staff alike: the du variant is the message itself.
+  { name: 'ASSESSMENT_SHARED_MESSAGES', sie: ASSESSMENT_SHARED_MESSAGES, du: ASSESSMENT_SHARED_MESSAGES, leicht: ASSESSMENT_SHARED_MESSAGES_LEICHT },
+  { name: 'NEWS_READER_MESSAGES', sie: NEWS_READER_MESSAGES, du: NEWS_READER_MESSAGES, leicht: NEWS_READER_MESSAGES_LEICHT },
+  { name: 'TICKET_MESSAGES', sie: TICKET_MESSAGES, du: TICKET_MESSAGES, leicht: TICKET_MESSAGES_LEICHT },
 ];
 
 /**
  * Server messages only students reach, written in du, each with its Leichte-Sprache twin
- * (decision 234). A set that students reach and that is not listed here or above is read in du
- * by a student with Leichte Sprache (the decision lists them).
+ * (decision 234). Sets that mix student and staff messages list their student part here (staff
+ * read the standard text: the twin is picked only for the `leicht` form). A set that students
+ * reach and that is not listed here or above is exempt for a reason decision 234 names.
  */
 export const STUDENT_ONLY_MESSAGES: readonly { name: string; du: MessageSet; leicht: MessageSet }[] = [
   { name: 'STORY_MESSAGES', du: STORY_MESSAGES, leicht: STORY_MESSAGES_LEICHT },
   { name: 'ANSWER_MESSAGES', du: ANSWER_MESSAGES, leicht: ANSWER_MESSAGES_LEICHT },
   { name: 'STATEMENT_MESSAGES', du: STATEMENT_MESSAGES, leicht: STATEMENT_MESSAGES_LEICHT },
+  { name: 'PINBOARD_STUDENT_MESSAGES', du: PINBOARD_STUDENT_MESSAGES, leicht: PINBOARD_STUDENT_MESSAGES_LEICHT },
+  { name: 'INTERNSHIP_STUDENT_MESSAGES', du: INTERNSHIP_STUDENT_MESSAGES, leicht: INTERNSHIP_STUDENT_MESSAGES_LEICHT },
+  { name: 'INTERNSHIP_REPORT_MESSAGES', du: INTERNSHIP_REPORT_MESSAGES, leicht: INTERNSHIP_REPORT_MESSAGES_LEICHT },
+  { name: 'FEEDBACK_STUDENT_MESSAGES', du: FEEDBACK_STUDENT_MESSAGES, leicht: FEEDBACK_STUDENT_MESSAGES_LEICHT },
+  { name: 'PORTFOLIO_MESSAGES', du: PORTFOLIO_MESSAGES, leicht: PORTFOLIO_MESSAGES_LEICHT },
 ];
 
 /** What a template is built around: a field's label (any text) or a number (a length, a size). */

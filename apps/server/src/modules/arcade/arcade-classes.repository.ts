@@ -1,6 +1,5 @@
-import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { prepareQuery } from '../../platform/db/prepared-query';
 import { classMemberships, users } from '../../platform/db/schema';
 import { createClassLookups, type ClassRecord } from '../identity';
 
@@ -20,10 +19,6 @@ export const isStudent = arrayContains(users.roles, ['SCHUELER']);
 
 /** Class look-ups of the arcade (the only SQL about classes here). */
 export function createArcadeClassesRepository(db: Database) {
-  // Asked by the rankings and nudges on every call: built once (decision 168).
-  const simpleLanguageOf = prepareQuery(
-    db.select({ simpleLanguage: users.simpleLanguage }).from(users).where(eq(users.uuid, sql.placeholder('userUuid'))).limit(1),
-  );
   return {
     // findClass, findClassOfStudent, isTeacherOf, isStudentOf
     ...createClassLookups(db),
@@ -38,11 +33,6 @@ export function createArcadeClassesRepository(db: Database) {
         .innerJoin(users, eq(users.uuid, classMemberships.userUuid))
         .where(and(eq(classMemberships.classUuid, classUuid), isStudent))
         .orderBy(asc(users.firstName), asc(users.surname));
-    },
-
-    async isSimpleLanguageOn(userUuid: string): Promise<boolean> {
-      const [row] = await simpleLanguageOf.execute({ userUuid });
-      return row?.simpleLanguage ?? false;
     },
   };
 }

@@ -2,6 +2,11 @@ import {
   ERROR_MESSAGES,
   ERROR_MESSAGES_DU,
   ERROR_MESSAGES_LEICHT,
+  NEWS_MESSAGES,
+  NEWS_READER_MESSAGES_LEICHT,
+  PORTFOLIO_LIMITS,
+  PORTFOLIO_MESSAGES,
+  PORTFOLIO_MESSAGES_LEICHT,
   REQUEST_MESSAGES,
   REQUEST_MESSAGES_DU,
   REQUEST_MESSAGES_LEICHT,
@@ -20,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function call(method: 'GET' | 'PATCH' | 'POST', url: string, username?: string, payload?: string) {
+async function call(method: 'GET' | 'PATCH' | 'POST' | 'PUT', url: string, username?: string, payload?: string) {
   const headers: Record<string, string> = username ? { authorization: `Bearer ${await testApp.tokenOf(username)}` } : {};
   if (payload !== undefined) headers['content-type'] = 'application/json';
   return testApp.app.inject({ method, url, headers, payload });
@@ -103,6 +108,21 @@ describe('error messages in Leichte Sprache', () => {
   it('a message a route writes itself in du (a role the account does not hold) becomes Leichte Sprache too', async () => {
     const response = await call('PATCH', '/api/identity/v1/users/me/active-group/SUPER_ADMIN', 'schueler');
     expect(response.json()).toMatchObject({ code: 'ROLE_NOT_HELD', message: ERROR_MESSAGES_LEICHT.ROLE_NOT_HELD });
+  });
+
+  it('a module message only students read (the portfolio’s) becomes its twin', async () => {
+    const response = await call('PUT', '/api/bo/v1/portfolio/my', 'schueler', JSON.stringify({ profile: 'a'.repeat(PORTFOLIO_LIMITS.profileMax + 1), items: [] }));
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(PORTFOLIO_MESSAGES_LEICHT.profileTooLong);
+    expect(response.body).not.toContain(PORTFOLIO_MESSAGES.profileTooLong);
+  });
+
+  it('a message students and staff share (the News filter): the twin for the student, the standard text for the coordinator', async () => {
+    const student = await call('GET', '/api/messaging/v1/news?filter=klasse:8a', 'schueler');
+    expect(student.statusCode).toBe(400);
+    expect(student.body).toContain(NEWS_READER_MESSAGES_LEICHT.filter);
+    const coordinator = await call('GET', '/api/messaging/v1/news?filter=klasse:8a', 'schuladmin');
+    expect(coordinator.body).toContain(NEWS_MESSAGES.filter);
   });
 
   it('answers the setting in the same request it is switched off: du again', async () => {

@@ -1,19 +1,19 @@
 import { ARCADE_ACTIONS, type AchievementsResponse, type ArcadeAction } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
-import type { ArcadeClassesRepository } from '../arcade-classes.repository';
 import { loadArcadeContent, presentRank } from '../points/arcade-content';
 import type { RankingsRepository } from '../rankings/rankings.repository';
 
 /** How many of the latest awards the trophies/points screen lists. */
 export const RECENT_POINTS_LIMIT = 10;
 
-export function createAchievementsService(deps: { rankings: RankingsRepository; classes: ArcadeClassesRepository }) {
-  const { rankings, classes } = deps;
+export function createAchievementsService(deps: { rankings: RankingsRepository }) {
+  const { rankings } = deps;
   return {
     /** Every trophy with the caller's state, plus points, ranks and the points table. */
     async achievementsOf(caller: Caller): Promise<AchievementsResponse> {
       const content = await loadArcadeContent();
-      const simpleLanguage = await classes.isSimpleLanguageOn(caller.uuid);
+      // The caller's row already holds the setting (decision 234): no second query.
+      const simpleLanguage = caller.simpleLanguage;
       const [points, held, recent] = [
         await rankings.pointsOf(caller.uuid),
         await rankings.trophiesOf([caller.uuid]),

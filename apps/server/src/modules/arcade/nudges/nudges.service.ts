@@ -9,9 +9,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createNudgesService(deps: { nudges: NudgesRepository; classes: ArcadeClassesRepository; meinWeg: MeinWegPort }) {
   const { nudges, classes, meinWeg } = deps;
 
-  async function titleOf(caller: Caller): Promise<(task: PathTask) => string> {
-    const simpleLanguage = await classes.isSimpleLanguageOn(caller.uuid);
-    return (task) => (simpleLanguage ? task.titleEl : task.title);
+  /** The task's title in the caller's language; the caller's row already holds the setting (decision 234). */
+  function titleOf(caller: Caller): (task: PathTask) => string {
+    return (task) => (caller.simpleLanguage ? task.titleEl : task.title);
   }
 
   return {
@@ -21,7 +21,7 @@ export function createNudgesService(deps: { nudges: NudgesRepository; classes: A
       if (!schoolClass) return { items: [] };
       const tasks = await meinWeg.tasksOfActiveStation(schoolClass.uuid, levelOfClass(schoolClass.grade, schoolClass.hasSekundarstufe2));
       const done = new Set((await nudges.doneTasksOf(caller.uuid)).map((row) => row.taskUuid));
-      const title = await titleOf(caller);
+      const title = titleOf(caller);
       return {
         items: tasks
           .filter((task) => !done.has(task.uuid))
@@ -33,7 +33,7 @@ export function createNudgesService(deps: { nudges: NudgesRepository; classes: A
     async reviewsOf(caller: Caller, now: Date = new Date()): Promise<NudgeResponse> {
       const done = await nudges.doneTasksOf(caller.uuid, new Date(now.getTime() - REVIEW_WINDOW_DAYS * DAY_MS));
       const tasks = new Map((await meinWeg.findTasks(done.map((row) => row.taskUuid))).map((task) => [task.uuid, task]));
-      const title = await titleOf(caller);
+      const title = titleOf(caller);
       return {
         items: done.flatMap((row) => {
           const task = tasks.get(row.taskUuid);

@@ -28,7 +28,8 @@ export function createRankingsService(deps: { rankings: RankingsRepository; clas
      */
     async rankingOf(caller: Caller): Promise<RankingResponse> {
       const content = await loadArcadeContent();
-      const simpleLanguage = await classes.isSimpleLanguageOn(caller.uuid);
+      // The caller's row already holds the setting (decision 234): no second query.
+      const simpleLanguage = caller.simpleLanguage;
       const schoolClass = await classes.findClassOfStudent(caller.uuid);
       const standings = schoolClass ? await rankings.standingsOfClass(schoolClass.uuid) : [];
       const visibleToClass = await rankings.isVisibleToClass(caller.uuid);
