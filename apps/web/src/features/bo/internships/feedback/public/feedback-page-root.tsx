@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { feedbackTokenOf } from '../../../../../lib/feedback-page-path';
 import { addTexts } from '../../../../../lib/i18n';
+import { prepareTokenPage } from '../../../../../lib/public-token-page';
 import texts from '../../../../../locales/de-internship-feedback.json';
 import { PublicFeedbackPage } from './public-feedback-page';
 // As a URL, not as a CSS import: Vite would name the stylesheet in start-up's preload list, which
@@ -12,18 +13,6 @@ import stylesheetUrl from './public-feedback-page.css?url';
 // The page speaks Sie to a supervisor or a parent who has no account: no Leichte-Sprache overlay
 // (that is an account's setting, and there is none here).
 addTexts(texts);
-
-/**
- * The address holds the link's token: search engines must not list the page. The server says so
- * too (X-Robots-Tag); the tag covers a copy of the page served without that header.
- */
-function keepOutOfSearchEngines(): void {
-  if (document.querySelector('meta[name="robots"]')) return;
-  const robots = document.createElement('meta');
-  robots.name = 'robots';
-  robots.content = 'noindex, nofollow';
-  document.head.append(robots);
-}
 
 /**
  * The public feedback page (`/rueckmeldung/{token}`, issue 16), rendered by start-up instead of the
@@ -38,18 +27,6 @@ export function FeedbackPageRoot({ token }: { token: string }) {
   );
 }
 
-/** Links the page's stylesheet and resolves once it applies (or failed: the app's own styles still hold). */
-function loadStylesheet(): Promise<void> {
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = stylesheetUrl;
-    link.onload = () => resolve();
-    link.onerror = () => resolve();
-    document.head.append(link);
-  });
-}
-
 /**
  * Start-up's one call into this chunk, for an address that contains `/rueckmeldung/`: renders the
  * page when the address is exactly the page's (false otherwise, and start-up goes on with the
@@ -59,8 +36,7 @@ function loadStylesheet(): Promise<void> {
 export async function renderFeedbackPage(root: Root, pathname: string): Promise<boolean> {
   const token = feedbackTokenOf(pathname);
   if (token === null) return false;
-  keepOutOfSearchEngines();
-  await loadStylesheet();
+  await prepareTokenPage(stylesheetUrl);
   root.render(<FeedbackPageRoot token={token} />);
   return true;
 }
