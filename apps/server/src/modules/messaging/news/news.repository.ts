@@ -1,5 +1,5 @@
 import { newsLevelOfGrade, SEK2_FIRST_GRADE } from '@berufswahl/contracts';
-import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { prepareQuery } from '../../../platform/db/prepared-query';
 import { classes, classMemberships, schools, teacherAssignments, users } from '../../../platform/db/schema';
