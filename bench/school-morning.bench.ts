@@ -19,7 +19,9 @@
  * MORNING_PER_ROUTE=1 then drives single routes alone – /health (the app without token or
  * database), /ready (one `select 1`), /navigation, /users/me, /news, /rankings and the checklist
  * answer – and prints each one's req/s, latency and server and PostgreSQL CPU per request next
- * to bare Fastify: the floor that the token check and the queries put under every request. With
+ * to bare Fastify and to the mix, with each one's throughput as a share of `/ready` in the same run
+ * (issue 20: on a busy machine only such ratios compare): the floor that the token check and the
+ * queries put under every request. With
  * BENCH_CPU_PROFILE the server's profile is cut per route (SIGUSR2, support/cpu-profile.mjs) and
  * summarised per package. MORNING_PROCESSES=2 runs two server processes on the one database (one
  * per core), the generator spreading its connections over both.
