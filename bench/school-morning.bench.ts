@@ -19,7 +19,9 @@
  * MORNING_PER_ROUTE=1 then drives single routes alone – /health (the app without token or
  * database), /ready (one `select 1`), /navigation, /users/me, /news, /rankings and the checklist
  * answer – and prints each one's req/s, latency and server and PostgreSQL CPU per request next
- * to bare Fastify: the floor that the token check and the queries put under every request. With
+ * to bare Fastify and to the mix, with each one's throughput as a share of `/ready` in the same run
+ * (issue 20: on a busy machine only such ratios compare): the floor that the token check and the
+ * queries put under every request. With
  * BENCH_CPU_PROFILE the server's profile is cut per route (SIGUSR2, support/cpu-profile.mjs) and
  * summarised per package. MORNING_PROCESSES=2 runs two server processes on the one database (one
  * per core), the generator spreading its connections over both.
@@ -155,6 +157,8 @@ const base = morning.server.url;
 const bases = morning.servers.map((server) => server.url);
 const serverPids = morning.servers.map((server) => server.child.pid!);
 let morningResult: LoadResult | undefined;
+/** The mix's CPU split, for its row beside the single routes. */
+let mixSplit: CpuSplit | undefined;
 const floors: RouteFloor[] = [];
 try {
   console.log(
@@ -238,6 +242,7 @@ try {
     morning.databaseUrl,
   );
   morningResult = mix.result;
+  mixSplit = mix.split;
   printResult(
     `Schulmorgen: ${CONNECTIONS} Verbindungen, ${SECONDS} s (nach ${WARMUP_SECONDS} s Aufwärmen), ${TOKENS} Schüler*innen, ${PROCESSES} Server-Prozess(e)`,
     morningResult,
@@ -288,13 +293,17 @@ try {
   const ratio = morningResult.requestsPerSecond / bareResult.requestsPerSecond;
   console.log(`\nVerhältnis Schulmorgen / nacktes Fastify: ${(ratio * 100).toFixed(1)} % (Ziel ≥ 50 %)`);
   if (floors.length > 0) {
-    console.log(`\nEinzelne Routen allein (${CONNECTIONS} Verbindungen, ${ROUTE_SECONDS} s je Route), neben nacktem Fastify:`);
-    console.log('| Route | req/s | % von nackt | p50 | p99 | Fehler | Server-CPU je Anfrage | PostgreSQL-CPU je Anfrage | frei |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const { name, result, split } of floors) {
+    console.log(`\nEinzelne Routen allein (${CONNECTIONS} Verbindungen, ${ROUTE_SECONDS} s je Route), neben dem Mix und nacktem Fastify:`);
+    // Ratios to /ready of the same run (issue 20): the machine's load from others cancels out of them.
+    const ready = floors.find((floor) => floor.name.startsWith('GET /ready'));
+    const readyRate = ready?.result.requestsPerSecond ?? Number.NaN;
+    console.log('| Route | req/s | % von nackt | % von /ready | p50 | p99 | Fehler | Server-CPU je Anfrage | PostgreSQL-CPU je Anfrage | Server + PostgreSQL | frei |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    const rows: RouteFloor[] = mixSplit ? [{ name: 'Schulmorgen (Mix)', result: morningResult, split: mixSplit, profile: null }, ...floors] : floors;
+    for (const { name, result, split } of rows) {
       const count = Math.max(1, result.overall.count);
       console.log(
-        `| ${name} | ${result.requestsPerSecond.toFixed(0)} | ${((100 * result.requestsPerSecond) / bareResult.requestsPerSecond).toFixed(1)} % | ${ms(result.overall.p50)} | ${ms(result.overall.p99)} | ${result.overall.errors} | ${((1000 * split.server) / count).toFixed(2)} ms | ${((1000 * split.postgres) / count).toFixed(2)} ms | ${((100 * split.idle) / (split.wallSeconds * split.cores)).toFixed(0)} % |`,
+        `| ${name} | ${result.requestsPerSecond.toFixed(0)} | ${((100 * result.requestsPerSecond) / bareResult.requestsPerSecond).toFixed(1)} % | ${((100 * result.requestsPerSecond) / readyRate).toFixed(1)} % | ${ms(result.overall.p50)} | ${ms(result.overall.p99)} | ${result.overall.errors} | ${((1000 * split.server) / count).toFixed(2)} ms | ${((1000 * split.postgres) / count).toFixed(2)} ms | ${((1000 * (split.server + split.postgres)) / count).toFixed(2)} ms | ${((100 * split.idle) / (split.wallSeconds * split.cores)).toFixed(0)} % |`,
       );
     }
     for (const { name, profile } of floors) if (profile) console.log(`  Profil ${name}: ${formatSelfTime(profile)} (${profile})`);

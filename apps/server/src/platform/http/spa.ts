@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, FEEDBACK_PAGE_PATH, SHARE_PAGE_PATH } from '@berufswahl/contracts';
 
 const API_LIKE_PREFIXES = ['/api/', '/realms/', '/config/'];
@@ -21,22 +21,40 @@ function isFeedbackPage(pathname: string): boolean {
 }
 
 /**
+ * A Range request gets the file itself, never its compressed copy (decision 241): a range counts in
+ * the bytes of what is sent, and a client resuming a download expects the same bytes as before,
+ * whatever it accepted the first time. Browsers ask for ranges of media, not of scripts, so nothing
+ * is lost.
+ */
+function sendIdentityForRanges(request: FastifyRequest): void {
+  if (request.headers.range !== undefined) delete request.headers['accept-encoding'];
+}
+
+/**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
  * `index.html` for any other GET path so that the client's router (history mode) takes over.
+ * The build's precompressed copies (`.br`, `.gz`, scripts/precompress-assets.mjs) go to a client that
+ * accepts them; without a copy, the file itself.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
+    app.addHook('onRequest', async (request) => sendIdentityForRanges(request));
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The copies are sent in place of their file, not as files of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Our own Cache-Control per file type; the plugin's default (max-age=0) would replace it.
       cacheControl: false,
       setHeaders: (response, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The answer depends on Accept-Encoding whether or not a copy was sent: caches must keep them apart.
+        response.setHeader('Vary', 'Accept-Encoding');
       },
     });
   } else {

@@ -1,5 +1,5 @@
 import { newsLevelOfGrade, SEK2_FIRST_GRADE } from '@berufswahl/contracts';
-import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { prepareQuery } from '../../../platform/db/prepared-query';
 import { classes, classMemberships, schools, teacherAssignments, users } from '../../../platform/db/schema';
@@ -8,6 +8,20 @@ import { newsItems } from './news.schema';
 export type NewsKind = 'news' | 'event';
 export type NewsRow = typeof newsItems.$inferSelect & { classLabel: string | null };
 export type NewNewsRow = typeof newsItems.$inferInsert;
+/** What a list answer shows of an item (news.service.ts `toItem`, `toEvent`). */
+export type NewsListRow = Pick<
+  NewsRow,
+  'uuid' | 'title' | 'text' | 'audiences' | 'classUuid' | 'classLabel' | 'grade' | 'level' | 'authorUuid' | 'authorName' | 'createdAt' | 'updatedAt' | 'eventDate' | 'eventTime' | 'place'
+>;
+/** One page of a reader's list, with the reader as the database knows them. */
+export type NewsListPage = {
+  reader: Pick<Reader, 'uuid' | 'activeRole'>;
+  /** The page plus one more item, to tell `has_more`. */
+  rows: NewsListRow[];
+  total: number;
+  /** The reader's own items of the kind within the quota window (decision 092). */
+  ownRecent: number;
+};
 
 /**
  * Everything the visibility rules need about a reader, loaded from the database (never from the
@@ -72,6 +86,144 @@ function toRow(row: { item: typeof newsItems.$inferSelect; classGrade: number | 
   return { ...row.item, classLabel: row.classGrade === null ? null : `${row.classGrade}${row.classAddition ?? ''}` };
 }
 
+/** A page's row as PostgreSQL builds it in `listPageQuery`: snake_case, timestamps as ISO text. */
+type ListRowJson = {
+  uuid: string;
+  title: string;
+  text: string;
+  audiences: string[];
+  class_uuid: string | null;
+  class_grade: number | null;
+  class_addition: string | null;
+  grade: number | null;
+  level: string | null;
+  author_uuid: string | null;
+  author_name: string;
+  created_at: string;
+  updated_at: string;
+  event_date: string | null;
+  event_time: string | null;
+  place: string | null;
+};
+type ListPageJson = { total: number; own_recent: number; rows: ListRowJson[] };
+
+function toListRow(row: ListRowJson): NewsListRow {
+  return {
+    uuid: row.uuid,
+    title: row.title,
+    text: row.text,
+    audiences: row.audiences,
+    classUuid: row.class_uuid,
+    classLabel: row.class_grade === null ? null : `${row.class_grade}${row.class_addition ?? ''}`,
+    grade: row.grade,
+    level: row.level,
+    authorUuid: row.author_uuid,
+    authorName: row.author_name,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    eventDate: row.event_date,
+    eventTime: row.event_time,
+    place: row.place,
+  };
+}
+
+/** node-postgres parses json itself; PGlite may hand it over as text. */
+function parsedListPage(value: unknown): ListPageJson {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as ListPageJson;
+}
+
+/**
+ * The news or events list in one round trip (issue 20, decision 241): the reader (account, the
+ * student's class, the teacher's learning groups), the visible items, their count, the page and the
+ * reader's recent own items for the quota – PostgreSQL builds the answer as JSON. Before, the same
+ * answer took six queries. Anchored on the reader's `users` row, so an unknown account gives no
+ * row at all. The conditions are `visibleTo`'s, written against the reader's rows instead of
+ * values loaded before: keep the two in step (news.repository.test.ts compares them).
+ *
+ * One query per kind, not one with the kind as a value: the order differs, and each kind's plan
+ * uses its own index (`news_items_school_idx`, `news_items_event_date_idx`).
+ *
+ * Values: `userUuid`, `role` (the reading role), `level` (`sek1`, `sek2` or null for any),
+ * `start`, `take` (the page size plus one) and `windowDays` (the quota window).
+ */
+function listPageQuery(db: Database, kind: NewsKind) {
+  // A select from one table leaves its columns unqualified: the subquery names `users.*` itself.
+  const order =
+    kind === 'event' ? sql`n.event_date asc, n.event_time asc nulls first, n.created_at asc, n.uuid asc` : sql`n.created_at desc, n.uuid asc`;
+  const upcoming = kind === 'event' ? sql`and n.event_date >= ${todayInGermany}` : sql``;
+  const role = sql`${sql.placeholder('role')}::text`;
+  const level = sql`${sql.placeholder('level')}::text`;
+  const page = sql`(
+    with own_class as (
+      -- the student's class (one per student; \`loadReader\` takes the first as well)
+      select c.uuid, c.grade, case when c.grade >= ${SEK2_FIRST_GRADE}::int then 'sek2' else 'sek1' end as level
+      from class_memberships cm join classes c on c.uuid = cm.class_uuid
+      where cm.user_uuid = users.uuid
+      limit 1
+    ),
+    teaching as (
+      select c.uuid, c.grade
+      from teacher_assignments ta join classes c on c.uuid = ta.class_uuid
+      where ta.teacher_uuid = users.uuid
+    ),
+    visible as (
+      select n.*, c.grade as class_grade, c.addition as class_addition
+      from news_items n left join classes c on c.uuid = n.class_uuid
+      where n.kind = ${kind}
+        and (
+          n.author_uuid = users.uuid
+          or (
+            (n.client_uuid is null or n.client_uuid = users.client_uuid)
+            and (n.school_uuid is null or n.school_uuid = users.school_uuid)
+            and ${role} = any(n.audiences)
+            and case ${role}
+              when 'SCHUELER' then
+                (n.class_uuid is null or n.class_uuid = (select uuid from own_class))
+                and (n.grade is null or n.grade = (select grade from own_class))
+                and (n.level is null or n.level = (select level from own_class))
+              when 'LEHRER' then
+                (n.class_uuid is null or n.class_uuid in (select uuid from teaching))
+                and (n.grade is null or n.grade in (select grade from teaching))
+              else true
+            end
+          )
+        )
+        and (${level} is null or n.level is null or n.level = ${level})
+        ${upcoming}
+    ),
+    page as (
+      select n.*, row_number() over (order by ${order}) as position
+      from visible n
+      order by ${order}
+      offset ${sql.placeholder('start')} limit ${sql.placeholder('take')}
+    )
+    select json_build_object(
+      'total', (select count(*) from visible),
+      'own_recent', (
+        select count(*) from news_items q
+        where q.author_uuid = users.uuid and q.kind = ${kind}
+          and q.created_at > now() - make_interval(days => ${sql.placeholder('windowDays')}::int)
+      ),
+      'rows', coalesce((
+        select json_agg(json_build_object(
+          'uuid', p.uuid, 'title', p.title, 'text', p.text, 'audiences', p.audiences,
+          'class_uuid', p.class_uuid, 'class_grade', p.class_grade, 'class_addition', p.class_addition,
+          'grade', p.grade, 'level', p.level, 'author_uuid', p.author_uuid, 'author_name', p.author_name,
+          'created_at', p.created_at, 'updated_at', p.updated_at,
+          'event_date', p.event_date, 'event_time', p.event_time, 'place', p.place
+        ) order by p.position)
+        from page p
+      ), '[]'::json)
+    )
+  )`;
+  return prepareQuery(
+    db
+      .select({ uuid: users.uuid, page: page.mapWith(parsedListPage) })
+      .from(users)
+      .where(eq(users.uuid, sql.placeholder('userUuid'))),
+  );
+}
+
 export function createNewsRepository(db: Database) {
   // The reader behind every news and events request: three queries built once (decision 168).
   const readerAccount = prepareQuery(
@@ -97,7 +249,33 @@ export function createNewsRepository(db: Database) {
       .where(eq(teacherAssignments.teacherUuid, sql.placeholder('userUuid'))),
   );
 
+  const listPages = { news: listPageQuery(db, 'news'), event: listPageQuery(db, 'event') };
+
   return {
+    /** One page of the reader's list in one round trip (`listPageQuery`); undefined for an unknown account. */
+    async listPage(
+      userUuid: string,
+      readingRole: string,
+      kind: NewsKind,
+      options: { level: string | null; start: number; limit: number; windowDays: number },
+    ): Promise<NewsListPage | undefined> {
+      const [found] = await listPages[kind].execute({
+        userUuid,
+        role: readingRole,
+        level: options.level,
+        start: options.start,
+        take: options.limit + 1,
+        windowDays: options.windowDays,
+      });
+      if (!found) return undefined;
+      return {
+        reader: { uuid: found.uuid, activeRole: readingRole },
+        rows: found.page.rows.map(toListRow),
+        total: Number(found.page.total),
+        ownRecent: Number(found.page.own_recent),
+      };
+    },
+
     async loadReader(userUuid: string, activeRole: string): Promise<Reader | undefined> {
       const [user] = await readerAccount.execute({ userUuid });
       if (!user) return undefined;
@@ -112,35 +290,6 @@ export function createNewsRepository(db: Database) {
         studentClass: studentClass ?? null,
         teaching,
       };
-    },
-
-    /** One page of the reader's items plus one more (to tell `has_more`), and how many there are. */
-    async list(
-      reader: Reader,
-      kind: NewsKind,
-      options: { level: string | null; start: number; limit: number },
-    ): Promise<{ rows: NewsRow[]; total: number }> {
-      const where = and(
-        eq(newsItems.kind, kind),
-        visibleTo(reader),
-        options.level ? or(isNull(newsItems.level), eq(newsItems.level, options.level)) : undefined,
-        kind === 'event' ? gte(newsItems.eventDate, todayInGermany) : undefined,
-      );
-      const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(newsItems).where(where);
-      const rows = await db
-        .select(selection)
-        .from(newsItems)
-        .leftJoin(classes, eq(classes.uuid, newsItems.classUuid))
-        .where(where)
-        .orderBy(
-          ...(kind === 'event'
-            ? [asc(newsItems.eventDate), sql`${newsItems.eventTime} asc nulls first`, asc(newsItems.createdAt)]
-            : [desc(newsItems.createdAt)]),
-          asc(newsItems.uuid),
-        )
-        .offset(options.start)
-        .limit(options.limit + 1);
-      return { rows: rows.map(toRow), total: Number(counted?.total ?? 0) };
     },
 
     /**

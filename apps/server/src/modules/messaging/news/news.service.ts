@@ -18,14 +18,14 @@ import type { Database } from '../../../platform/db/client';
 import { ApiError, forbidden, notFound, unauthenticated } from '../../../platform/http/errors';
 import { notifyUsers } from '../notifications/notifications.service';
 import { sanitizeNewsHtml } from './news-html';
-import type { NewNewsRow, NewsKind, NewsRepository, NewsRow, Reader } from './news.repository';
+import type { NewNewsRow, NewsKind, NewsListRow, NewsRepository, Reader } from './news.repository';
 import { invalidField } from '../../../platform/http/error-responses';
 
 /** What both kinds share; events add date, time and place. */
 type Fields = NewsBody & Partial<Pick<EventBody, 'date' | 'time' | 'place'>>;
 
 
-function toItem(row: NewsRow, reader: Reader): NewsItem {
+function toItem(row: NewsListRow, reader: Pick<Reader, 'uuid'>): NewsItem {
   return {
     uuid: row.uuid,
     title: row.title,
@@ -42,11 +42,17 @@ function toItem(row: NewsRow, reader: Reader): NewsItem {
   };
 }
 
-function toEvent(row: NewsRow, reader: Reader): EventItem {
+function toEvent(row: NewsListRow, reader: Pick<Reader, 'uuid'>): EventItem {
   return { ...toItem(row, reader), date: row.eventDate ?? '', time: row.eventTime, place: row.place ?? '' };
 }
 
 const QUOTA_WRITERS = new Set<string>(NEWS_AUTHOR_ROLES);
+
+/** What is left of the quota after `used` own items in the window; readers who do not write have none. */
+function quotaFrom(readingRole: string, used: number) {
+  if (!QUOTA_WRITERS.has(readingRole)) return { quota_max: 0, quota_remaining: 0 };
+  return { quota_max: NEWS_QUOTA.max, quota_remaining: Math.max(0, NEWS_QUOTA.max - used) };
+}
 
 /** The role news and events are read as: `ADMIN` is the alias of `SUPER_ADMIN` (decision 226). */
 export function readingRoleOf(activeRole: string): string {
@@ -117,25 +123,26 @@ export function createNewsService(deps: { repository: NewsRepository; db: Databa
   }
 
   async function quotaOf(reader: Reader, kind: NewsKind, database?: Database) {
-    if (!QUOTA_WRITERS.has(reader.activeRole)) return { quota_max: 0, quota_remaining: 0 };
-    const used = await repository.countRecentOf(database ?? deps.db, reader.uuid, kind, NEWS_QUOTA.windowDays);
-    return { quota_max: NEWS_QUOTA.max, quota_remaining: Math.max(0, NEWS_QUOTA.max - used) };
+    if (!QUOTA_WRITERS.has(reader.activeRole)) return quotaFrom(reader.activeRole, 0);
+    return quotaFrom(reader.activeRole, await repository.countRecentOf(database ?? deps.db, reader.uuid, kind, NEWS_QUOTA.windowDays));
   }
 
-  function forKind<T extends NewsItem>(kind: NewsKind, present: (row: NewsRow, reader: Reader) => T) {
+  function forKind<T extends NewsItem>(kind: NewsKind, present: (row: NewsListRow, reader: Pick<Reader, 'uuid'>) => T) {
     const api = {
+      /** One round trip: reader, visible items, count and quota in one query (decision 241). */
       async list(caller: Caller, query: NewsListQuery) {
-        const reader = await readerOf(caller);
-        const { rows, total } = await repository.list(reader, kind, {
+        const page = await repository.listPage(caller.uuid, readingRoleOf(caller.activeRole), kind, {
           level: levelOfFilter(query.filter),
           start: query.start,
           limit: query.limit,
+          windowDays: NEWS_QUOTA.windowDays,
         });
+        if (!page) throw unauthenticated();
         return {
-          items: rows.slice(0, query.limit).map((row) => present(row, reader)),
-          has_more: rows.length > query.limit,
-          total,
-          ...(await quotaOf(reader, kind)),
+          items: page.rows.slice(0, query.limit).map((row) => present(row, page.reader)),
+          has_more: page.rows.length > query.limit,
+          total: page.total,
+          ...quotaFrom(page.reader.activeRole, page.ownRecent),
         };
       },
 
