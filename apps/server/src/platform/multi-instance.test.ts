@@ -143,6 +143,7 @@ describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
           'identity.purge-audit-events',
           'identity.reconcile-personal-data',
           'idp.purge-expired-payloads',
+          'platform.purge-expired-idempotency-keys',
           'platform.purge-rate-limit-counters',
         ]);
     } finally {
