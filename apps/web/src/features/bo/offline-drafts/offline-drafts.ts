@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { IDEMPOTENCY_KEY_HEADER } from '@berufswahl/contracts/shared/idempotency';
 import { isApiError } from '../../../lib/api-client';
 import { addTexts } from '../../../lib/i18n';
-import { getKeycloak } from '../../../lib/keycloak';
 import { outcomeOfError, sendWaitingDrafts } from '../../../lib/offline/draft-sync';
+import { readableSubjectNow } from '../../../lib/offline/offline-copy';
 import {
   deleteDraftsDatabase,
   DRAFTS_CHANGED_EVENT,
@@ -26,9 +26,14 @@ addTexts(offlineTexts, simpleOfflineTexts);
 
 export type NewDraft = Pick<Draft, 'kind' | 'subject' | 'method' | 'path' | 'body' | 'preview'>;
 
-/** The signed-in person's subject: it names their drafts database in this browser. */
+/**
+ * The signed-in person's subject: it names their drafts database in this browser. After an offline
+ * start there is no session, but the drafts written then (and the ones already waiting) belong to
+ * the person whose kept answers the app shows – without this, a draft written after an offline
+ * start would be reported as kept and silently lost.
+ */
 function currentSubject(): string | null {
-  return getKeycloak()?.tokenParsed?.sub ?? null;
+  return readableSubjectNow() ?? null;
 }
 
 /** Set by the sign-out: from then on nothing opens – and so re-creates – the drafts database. */
