@@ -11,8 +11,8 @@ import { expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newCont
  * come through, both have arrived exactly once (checked through the API). Signing out with an
  * unsent draft warns first and leaves no drafts database behind.
  *
- * The offline reload needs the service worker of the other half of issue 19; until it is on this
- * branch the reload happens online, with the two writes' answers cut off by route interception.
+ * The reload here happens online, with the two writes' answers cut off by route interception; the
+ * journey with a true offline reload (service worker, offline start) is e2e/shell/offline-journey.e2e.ts.
  */
 
 let browser: Browser;

@@ -76,12 +76,21 @@ export async function keepOfflineCopy(path: string, data: unknown): Promise<void
 }
 
 /**
+ * Whose kept data this tab may use now (offline-scope.ts `readableSubject`): the live session's
+ * subject, or after an offline start the last signed-in one while its session would still be valid.
+ * The offline drafts (decision 240) are opened under the same rule.
+ */
+export function readableSubjectNow(): string | undefined {
+  return readableSubject(liveSubject(), readStoredSession(), Date.now());
+}
+
+/**
  * The kept answer of a GET path for whoever may read now (offline-scope.ts `readableSubject`);
  * undefined when there is none. Marks the answer's fetch time for the offline banner.
  */
 export async function readOfflineCopy(path: string): Promise<{ data: unknown; fetchedAt: number } | undefined> {
   if (!isOfflineReadable(path) || !('caches' in globalThis)) return undefined;
-  const cacheName = offlineCacheNameFor(readableSubject(liveSubject(), readStoredSession(), Date.now()));
+  const cacheName = offlineCacheNameFor(readableSubjectNow());
   // caches.open would create an empty cache: look first.
   if (cacheName === undefined || !(await caches.has(cacheName))) return undefined;
   const response = await (await caches.open(cacheName)).match(path);
