@@ -16,6 +16,8 @@ const gzipAsync = promisify(gzip);
 
 /** Text formats worth compressing; images and fonts (woff2) are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
+/** The service worker at the root of the build (vite.config.ts). */
+const SERVICE_WORKER = 'sw.js';
 /** Below this, the headers cost more than compression saves. */
 const MIN_BYTES = 1024;
 
@@ -25,7 +27,11 @@ async function filesBelow(dir) {
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
     // Vite's manifest is read by scripts, never served to a browser that would use a compressed copy.
-    .filter((file) => !file.includes(`${path.sep}.vite${path.sep}`));
+    .filter((file) => !file.includes(`${path.sep}.vite${path.sep}`))
+    // The service worker is compared byte for byte on every update check: a copy left stale by a
+    // patched or replaced sw.js would hide the new version from every browser that accepts brotli.
+    // It is small and fetched rarely, so it is always sent as it is on disk.
+    .filter((file) => path.relative(dir, file) !== SERVICE_WORKER);
 }
 
 /**

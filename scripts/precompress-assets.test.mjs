@@ -17,6 +17,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets', 'tiny-abc.js'), 'console.log(1)');
   await writeFile(path.join(distDir, 'assets', 'photo-abc.png'), Buffer.alloc(4096, 7));
   await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify({ padding: 'x'.repeat(4096) }));
+  await writeFile(path.join(distDir, 'sw.js'), SCRIPT);
   await precompressAssets(distDir);
 });
 afterAll(() => rm(distDir, { recursive: true, force: true }));
@@ -26,6 +27,11 @@ describe('precompressAssets (decision 241)', () => {
     const file = path.join(distDir, 'assets', 'app-abc.js');
     expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(SCRIPT);
     expect(gunzipSync(await readFile(`${file}.gz`)).toString()).toBe(SCRIPT);
+  });
+
+  it('leaves out the service worker: an update check must see the file on disk, never a stale copy', () => {
+    expect(existsSync(path.join(distDir, 'sw.js.br'))).toBe(false);
+    expect(existsSync(path.join(distDir, 'sw.js.gz'))).toBe(false);
   });
 
   it('leaves out small files, images and the build manifest that scripts read', () => {
