@@ -245,7 +245,7 @@ describe('internship feedback through a link', () => {
     expect(createdAnswer.status(), await createdAnswer.text()).toBe(201);
     const link = (await createdAnswer.json()) as CreatedFeedbackLink;
 
-    const parentContext = await newContext(browser, { width: 375, blockServiceWorkers: true });
+    const parentContext = await newContext(browser, { width: 375 });
     const parent = await parentContext.newPage();
     await parent.goto(link.url);
     await parent.getByRole('heading', { level: 1, name: `Einschätzung für ${FIRST_NAME}` }).waitFor(SLOW);

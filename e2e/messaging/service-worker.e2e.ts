@@ -33,7 +33,7 @@ async function waitForControllingWorker(page: Page): Promise<void> {
 describe('service-worker update notice', () => {
   it('finds a new version on navigation, offers the reload and reloads when the new worker takes over', async () => {
     const original = await readFile(servedWorker, 'utf8');
-    const context = await newContext(browser);
+    const context = await newContext(browser, { withServiceWorker: true });
     try {
       const page = await context.newPage();
       await signIn(page, 'lehrer');

@@ -36,7 +36,7 @@ function consentAnswer(page: Page) {
 
 describe('analytics consent', () => {
   it('asks first, stores a no without loading the tracker, and "Meine Daten" turns it on and off again', async () => {
-    const context = await newContext(browser, { blockServiceWorkers: true });
+    const context = await newContext(browser);
     const page = await context.newPage();
     const matomo = await fakeMatomo(page);
     await signIn(page, 'lehrer-neu');

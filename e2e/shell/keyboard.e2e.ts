@@ -329,7 +329,7 @@ const servedWorker = path.join(
 describe('update notice by keyboard', () => {
   it('postpones the reload with "Später neu laden": the notice goes and the page is not reloaded', { timeout: 120_000 }, async () => {
     const original = await readFile(servedWorker, 'utf8');
-    const context = await newContext(browser);
+    const context = await newContext(browser, { withServiceWorker: true });
     try {
       const page = await context.newPage();
       await signIn(page, 'lehrer');

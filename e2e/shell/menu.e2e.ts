@@ -294,7 +294,7 @@ describe('contrast, themes and simple language', () => {
   });
 
   it('paints in high contrast and in the chosen theme before the app script has run', async () => {
-    const context = await newContext(browser, { blockServiceWorkers: true });
+    const context = await newContext(browser);
     const page = await context.newPage();
     const bearer = captureBearer(page);
     await signIn(page, 'landadmin');

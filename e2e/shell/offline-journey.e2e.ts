@@ -58,7 +58,7 @@ const isWorkerInControl = (page: Page) => page.evaluate(() => navigator.serviceW
 
 describe('offline journey (issue 19)', () => {
   it('reads, writes and reloads offline, sends each draft once back online and forgets the student at sign-out', { timeout: 300_000 }, async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { withServiceWorker: true });
     const page = await context.newPage();
     try {
       await signIn(page, 'schueler', TASK_PAGE);

@@ -41,7 +41,7 @@ function hasCachedStoriesScreen(page: Page): Promise<boolean> {
 
 describe('installable app and offline reading', () => {
   it('installs, reads the last-seen stories offline with their fetch time, and forgets them at sign-out', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { withServiceWorker: true });
     const page = await context.newPage();
     try {
       await signIn(page, 'schueler', '/stories');

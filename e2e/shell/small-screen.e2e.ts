@@ -56,7 +56,7 @@ describe('students’ quick menu at 375 px', () => {
 
 describe('burger menu by keyboard', () => {
   it('takes the focus into the drawer at once, and an Escape right after opening closes it', async () => {
-    const context = await newContext(browser, { width: 375, blockServiceWorkers: true });
+    const context = await newContext(browser, { width: 375 });
     const page = await context.newPage();
     // The menu's code arrives late, as on a slow connection.
     await slowDown(page, '**/assets/main-menu-*.js', 2_000);
@@ -87,7 +87,7 @@ describe('burger menu by keyboard', () => {
 
 describe('slow loads', () => {
   it('shows "Wird geladen …" while a screen’s code or its data is on the way', async () => {
-    const context = await newContext(browser, { blockServiceWorkers: true });
+    const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'lehrer');
     const indicator = page.getByRole('status').filter({ hasText: 'Wird geladen …' });

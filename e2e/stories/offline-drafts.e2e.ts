@@ -52,7 +52,7 @@ async function openStoryForm(page: Page) {
 
 describe('offline drafts', () => {
   it('keeps a story with a photo and a task answer offline and sends each exactly once', { timeout: 300_000 }, async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { withServiceWorker: true });
     const page = await context.newPage();
     const bearer = captureBearer(page);
     await signIn(page, 'schueler', `/mein-weg/aufgaben/${TASK}`);

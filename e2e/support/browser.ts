@@ -48,16 +48,18 @@ afterEach(() => {
 });
 
 /**
- * A fresh browser context on the e2e server. `blockServiceWorkers`: the app's service worker
- * answers precached code from its cache, past `page.route` – a journey that slows a chunk down
- * needs it off.
+ * A fresh browser context on the e2e server. The app's service worker is blocked unless a journey
+ * asks for it (`withServiceWorker`): every context would otherwise install it and fetch the whole
+ * precached shell, which doubles the suite's time for journeys that test something else – and it
+ * answers precached code past `page.route`. The journeys of the worker itself (update notice,
+ * offline reading and writing) turn it on.
  */
-export async function newContext(browser: Browser, options: { width?: number; blockServiceWorkers?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, options: { width?: number; withServiceWorker?: boolean } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'de-DE',
     viewport: { width: options.width ?? 1280, height: 800 },
-    ...(options.blockServiceWorkers ? { serviceWorkers: 'block' as const } : {}),
+    serviceWorkers: options.withServiceWorker ? 'allow' : 'block',
   });
   context.on('console', (message) => {
     const text = message.text();
