@@ -38,6 +38,7 @@ export const ROUTES: readonly SweepRoute[] = [
   { route: 'so-sehen-mich-andere', path: '/so-sehen-mich-andere', roles: ['schueler'] },
   { route: 'pinnwand', path: '/pinnwand', roles: ['schueler'] },
   { route: 'praktikum', path: '/praktikum', roles: ['schueler'] },
+  { route: 'portfolio', path: '/portfolio', roles: ['schueler'] },
   { route: 'praktikum/:internshipUuid', path: `/praktikum/${DEMO_INTERNSHIP_UUID}`, roles: ['schueler'] },
   { route: 'punkte', path: '/punkte', roles: ['schueler'] },
   { route: 'rangliste', path: '/rangliste', roles: ['schueler'] },
