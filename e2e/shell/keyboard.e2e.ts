@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { LIMITS } from '@berufswahl/contracts/shared/limits';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { dismissNotifications, expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 import { captureBearer, isFocused, patchMe, tabTo, trackBearer } from './shell-support';
 
 /**
@@ -72,6 +72,8 @@ describe('onboarding tour by keyboard', () => {
     const context = await newContext(browser, { width: 375 });
     const page = await context.newPage();
     await signIn(page, 'schueler');
+    // A notification of the first-run queue (the welcome) must not cover the page while the tour is started.
+    await dismissNotifications(page);
     // The tour picks its steps by the targets on the page: let the lazily loaded parts arrive first.
     await page.getByRole('navigation', { name: 'Schnellmenü' }).waitFor();
     await page.locator('[data-tour="explanation"]').waitFor();

@@ -202,7 +202,7 @@ export function PortfolioScreen() {
 
           <section className="portfolio__section">
             <h2>
-              <label htmlFor={profileId}>{t('portfolio.profile.label')}</label>
+              <label className="portfolio__profile-label" htmlFor={profileId}>{t('portfolio.profile.label')}</label>
             </h2>
             <p id={profileHintId} className="hint">
               {t('portfolio.profile.hint')}
