@@ -1,7 +1,19 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from './all-endpoints';
-import { pathTo, routeOf } from './endpoint';
+import { pathTo, routeOf, uuidPathPatternOf } from './endpoint';
+
+describe('uuidPathPatternOf', () => {
+  const story = { method: 'GET', path: '/api/bo/v1/artefacts/stories/:storyUuid' } as const;
+
+  it('matches the path with a UUID in each placeholder, and nothing longer or other', () => {
+    const pattern = uuidPathPatternOf(story);
+    expect(pattern.test('/api/bo/v1/artefacts/stories/0b8f4a52-3d7e-4c1a-9f0e-2a6b5c4d3e21')).toBe(true);
+    expect(pattern.test('/api/bo/v1/artefacts/stories/not-a-uuid')).toBe(false);
+    expect(pattern.test('/api/bo/v1/artefacts/stories/0b8f4a52-3d7e-4c1a-9f0e-2a6b5c4d3e21/pin')).toBe(false);
+    expect(uuidPathPatternOf({ method: 'GET', path: '/api/x.y' }).test('/api/xzy')).toBe(false);
+  });
+});
 
 describe('pathTo', () => {
   const story = { method: 'GET', path: '/api/bo/v1/artefacts/stories/:storyUuid' } as const;

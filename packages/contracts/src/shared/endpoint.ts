@@ -75,6 +75,16 @@ export function pathTo<P extends string>(endpoint: Endpoint<HttpMethod, P>, para
 }
 
 /**
+ * A pattern that matches the endpoint's path (no query) with a UUID in each placeholder: for code
+ * that must recognise a request by its declaration, such as the client's offline copy (decision 239).
+ */
+export function uuidPathPatternOf(endpoint: Endpoint): RegExp {
+  const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+  const escaped = endpoint.path.split(/:\w+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join(uuid)}$`);
+}
+
+/**
  * The route as a module registers it under its prefix (`/api/bo/v1`): Fastify adds the prefix, so
  * the declaration's path is given without it. Throws when the endpoint belongs to another module.
  */

@@ -1,3 +1,10 @@
+import * as meinWegEndpoints from '@berufswahl/contracts/bo/endpoints/mein-weg';
+import * as storiesEndpoints from '@berufswahl/contracts/bo/endpoints/stories';
+import * as meEndpoints from '@berufswahl/contracts/identity/endpoints/me';
+import * as newsEndpoints from '@berufswahl/contracts/messaging/endpoints/news';
+import * as navigationEndpoints from '@berufswahl/contracts/navigation/endpoints/navigation';
+import { uuidPathPatternOf } from '@berufswahl/contracts/shared/endpoint';
+
 /**
  * The rules of offline reading (decision 239), free of browser APIs so they are unit-tested:
  * which API answers are kept, in whose cache, and whose cache may be read.
@@ -21,19 +28,22 @@ export const OFFLINE_COPY_MAX_ENTRIES = 150;
  * The GET answers a student reads again offline: the own user (the shell needs it), the menus,
  * Mein Weg and its tasks, the own stories, News and events. Each is an answer about the caller or
  * for the caller; nothing of other people's accounts (class lists, statistics, files) is kept.
- * Exact path shapes, so a new route is never kept by accident.
+ * Named by their declarations, matched exactly, so a new route is never kept by accident.
  */
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const OFFLINE_READABLE_PATHS: readonly RegExp[] = [
-  /^\/api\/identity\/v1\/users\/me$/,
-  /^\/api\/navigation\/v1\/(navigation|quick-navigation)$/,
-  /^\/api\/bo\/v1\/career-orientations\/my(\/stations)?$/,
-  new RegExp(`^/api/bo/v1/tasks/${UUID}$`),
-  /^\/api\/bo\/v1\/artefacts\/stories$/,
-  new RegExp(`^/api/bo/v1/artefacts/stories/${UUID}$`),
-  /^\/api\/messaging\/v1\/(news|events)$/,
-  new RegExp(`^/api/messaging/v1/(news|events)/${UUID}$`),
-];
+  meEndpoints.me,
+  navigationEndpoints.navigation,
+  navigationEndpoints.quickNavigation,
+  meinWegEndpoints.myCareerOrientation,
+  meinWegEndpoints.myStations,
+  meinWegEndpoints.task,
+  storiesEndpoints.stories,
+  storiesEndpoints.story,
+  newsEndpoints.news,
+  newsEndpoints.newsItem,
+  newsEndpoints.events,
+  newsEndpoints.event,
+].map(uuidPathPatternOf);
 
 /** Whether a GET path (with or without its query) is kept for offline reading. */
 export function isOfflineReadable(pathWithQuery: string): boolean {
