@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 /*
  * Secret links that open something without an account (feedback links, share links, calendar
@@ -16,4 +17,23 @@ export function newLinkToken(): string {
 /** What a table stores and looks a token up by: sha256, hex. */
 export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/**
+ * What every answer behind a secret link carries, errors included: the token's page stays out of
+ * search engines, shared caches (a cached copy would outlive a revocation or renewal) and other
+ * sites' Referer headers (decisions 230, 236, 238).
+ */
+export const SECRET_LINK_HEADERS = {
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+} as const;
+
+/** Adds {@link SECRET_LINK_HEADERS} to every answer of the plugin it is called in. */
+export function keepSecretLinkAnswersPrivate(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(SECRET_LINK_HEADERS);
+    return payload;
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as publicFeedbackSchemas from '@berufswahl/contracts/public/endpoints/feedback.schemas';
 import { access } from '../../../platform/auth/access';
 import { declaredRoute } from '../../../platform/http/declared-route';
+import { keepSecretLinkAnswersPrivate } from '../../../platform/http/link-token';
 import type { PublicFeedbackService } from './public-feedback.service';
 
 /**
@@ -9,12 +10,7 @@ import type { PublicFeedbackService } from './public-feedback.service';
  * error – keeps the token's page out of search engines, caches and other sites' Referer headers.
  */
 export const publicFeedbackRoutes: FastifyPluginAsyncZod<{ publicFeedback: PublicFeedbackService }> = async (app, { publicFeedback }) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Robots-Tag', 'noindex, nofollow');
-    reply.header('Cache-Control', 'no-store');
-    reply.header('Referrer-Policy', 'no-referrer');
-    return payload;
-  });
+  keepSecretLinkAnswersPrivate(app);
 
   const anyone = access.public().in('none');
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as publicShareSchemas from '@berufswahl/contracts/public/endpoints/shares.schemas';
 import { access } from '../../../platform/auth/access';
 import { declaredRoute } from '../../../platform/http/declared-route';
+import { keepSecretLinkAnswersPrivate } from '../../../platform/http/link-token';
 import type { PublicSharesService } from './public-shares.service';
 
 type Logger = { error: (object: object, message: string) => void };
@@ -19,12 +20,7 @@ function sendStream(reply: FastifyReply, stream: Readable, headers: Record<strin
  * feedback page does (decision 230).
  */
 export const publicSharesRoutes: FastifyPluginAsyncZod<{ publicShares: PublicSharesService; log: Logger }> = async (app, { publicShares, log }) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Robots-Tag', 'noindex, nofollow');
-    reply.header('Cache-Control', 'no-store');
-    reply.header('Referrer-Policy', 'no-referrer');
-    return payload;
-  });
+  keepSecretLinkAnswersPrivate(app);
 
   const anyone = access.public().in('none');
 

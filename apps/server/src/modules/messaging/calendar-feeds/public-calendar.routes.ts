@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as calendarSchemas from '@berufswahl/contracts/public/endpoints/calendar.schemas';
 import { access } from '../../../platform/auth/access';
 import { declaredRoute } from '../../../platform/http/declared-route';
+import { keepSecretLinkAnswersPrivate } from '../../../platform/http/link-token';
 import type { CalendarFeedsService } from './calendar-feeds.service';
 import { sendCalendar } from './calendar-reply';
 
@@ -12,13 +13,7 @@ import { sendCalendar } from './calendar-reply';
  * token (`platform/http/request-log.ts`).
  */
 export const publicCalendarRoutes: FastifyPluginAsyncZod<{ calendarFeeds: CalendarFeedsService }> = async (app, { calendarFeeds }) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Robots-Tag', 'noindex, nofollow');
-    // Private and never stored: the feed is one person's, and a cached copy would outlive a renewal.
-    reply.header('Cache-Control', 'no-store');
-    reply.header('Referrer-Policy', 'no-referrer');
-    return payload;
-  });
+  keepSecretLinkAnswersPrivate(app);
 
   app.route({
     ...declaredRoute(app, calendarSchemas.calendarFeedFile, {
