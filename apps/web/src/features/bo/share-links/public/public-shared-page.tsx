@@ -1,28 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicShare, SharedStory } from '@berufswahl/contracts';
 import { isApiError } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/format';
 import { sharePdfUrl, sharePhotoUrl, usePublicShare } from './public-share-api';
 import { SharedPortfolio } from './shared-portfolio';
-
-/** The page's frame: the app's name as its header and one main landmark; sets the document title. */
-function PageFrame({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    document.title = t('app.documentTitle', { page: title });
-  }, [t, title]);
-  return (
-    <div className="app app--bare shared-page">
-      <header className="site-header">
-        <p className="brand">{t('app.name')}</p>
-      </header>
-      <main id="inhalt" className="main">
-        <div className="page">{children}</div>
-      </main>
-    </div>
-  );
-}
+import { PublicPageFrame } from '../../../../components/ui/public-page-frame';
 
 type Failure = { kind: 'gone'; message: string } | { kind: 'unknown' } | { kind: 'rate-limited' } | { kind: 'retry' };
 
@@ -49,10 +31,10 @@ export function PublicSharedPage({ token }: { token: string }) {
 
   if (share.isPending) {
     return (
-      <PageFrame title={t('sharedPage.pageName')}>
+      <PublicPageFrame className="shared-page" title={t('sharedPage.pageName')}>
         <h1 className="page-heading">{t('sharedPage.pageName')}</h1>
         <p role="status">{t('sharedPage.loading')}</p>
-      </PageFrame>
+      </PublicPageFrame>
     );
   }
   if (share.isError) return <LinkFailure failure={failureOf(share.error)} onRetry={() => void share.refetch()} />;
@@ -63,7 +45,7 @@ function SharedContent({ token, share }: { token: string; share: PublicShare }) 
   const { t } = useTranslation();
   const title = share.target === 'story' ? t('sharedPage.storyTitle') : t('sharedPage.portfolioTitle');
   return (
-    <PageFrame title={title}>
+    <PublicPageFrame className="shared-page" title={title}>
       <h1 className="page-heading">{title}</h1>
       <p className="shared-page__intro">{t('sharedPage.intro', { date: formatDate(share.expires_at) })}</p>
       {share.has_pdf && (
@@ -75,7 +57,7 @@ function SharedContent({ token, share }: { token: string; share: PublicShare }) 
         </p>
       )}
       {share.target === 'story' ? <SharedStoryView token={token} story={share.story} /> : <SharedPortfolio portfolio={share.portfolio} />}
-    </PageFrame>
+    </PublicPageFrame>
   );
 }
 
@@ -103,27 +85,27 @@ function LinkFailure({ failure, onRetry }: { failure: Failure; onRetry: () => vo
   const { t } = useTranslation();
   if (failure.kind === 'gone') {
     return (
-      <PageFrame title={t('sharedPage.goneTitle')}>
+      <PublicPageFrame className="shared-page" title={t('sharedPage.goneTitle')}>
         <h1 className="page-heading">{t('sharedPage.goneTitle')}</h1>
         <p>{failure.message}</p>
-      </PageFrame>
+      </PublicPageFrame>
     );
   }
   if (failure.kind === 'unknown') {
     return (
-      <PageFrame title={t('sharedPage.unknownTitle')}>
+      <PublicPageFrame className="shared-page" title={t('sharedPage.unknownTitle')}>
         <h1 className="page-heading">{t('sharedPage.unknownTitle')}</h1>
         <p>{t('sharedPage.unknownText')}</p>
-      </PageFrame>
+      </PublicPageFrame>
     );
   }
   return (
-    <PageFrame title={t('sharedPage.loadFailedTitle')}>
+    <PublicPageFrame className="shared-page" title={t('sharedPage.loadFailedTitle')}>
       <h1 className="page-heading">{t('sharedPage.loadFailedTitle')}</h1>
       <p role="alert">{failure.kind === 'rate-limited' ? t('sharedPage.rateLimited') : t('sharedPage.loadFailed')}</p>
       <button type="button" className="button" onClick={onRetry}>
         {t('sharedPage.retry')}
       </button>
-    </PageFrame>
+    </PublicPageFrame>
   );
 }

@@ -21,27 +21,10 @@ import {
   type RatingChoice,
 } from './feedback-form-logic';
 import { useFeedbackRequest, useSubmitFeedback } from './public-feedback-api';
+import { PublicPageFrame } from '../../../../../components/ui/public-page-frame';
 
 /** The end of the page's life: thanked, or the link turned out to be gone while sending. */
 type Ending = { kind: 'thanks' } | { kind: 'gone'; message: string } | { kind: 'unknown' };
-
-/** The page's frame: the app's name as its header and one main landmark; sets the document title. */
-function PageFrame({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    document.title = t('app.documentTitle', { page: title });
-  }, [t, title]);
-  return (
-    <div className="app app--bare feedback-page">
-      <header className="site-header">
-        <p className="brand">{t('app.name')}</p>
-      </header>
-      <main id="inhalt" className="main">
-        <div className="page">{children}</div>
-      </main>
-    </div>
-  );
-}
 
 /**
  * The page's h1. `isFocused`: it takes focus when it appears – the thanks and a link found gone
@@ -71,7 +54,7 @@ export function PublicFeedbackPage({ token }: { token: string }) {
 
   if (ending?.kind === 'thanks' && request.data) {
     return (
-      <PageFrame title={t('internshipFeedback.public.thanksTitle')}>
+      <PublicPageFrame className="feedback-page" title={t('internshipFeedback.public.thanksTitle')}>
         <div className="feedback-page__thanks">
           <PageHeadline isFocused>{t('internshipFeedback.public.thanksTitle')}</PageHeadline>
           <p>
@@ -80,17 +63,17 @@ export function PublicFeedbackPage({ token }: { token: string }) {
               : t('internshipFeedback.public.thanksText', { firstName: request.data.first_name })}
           </p>
         </div>
-      </PageFrame>
+      </PublicPageFrame>
     );
   }
   if (ending?.kind === 'gone' || ending?.kind === 'unknown') return <LinkFailure failure={ending} isFocused />;
 
   if (request.isPending) {
     return (
-      <PageFrame title={t('internshipFeedback.public.pageName')}>
+      <PublicPageFrame className="feedback-page" title={t('internshipFeedback.public.pageName')}>
         <h1 className="page-heading">{t('internshipFeedback.public.pageName')}</h1>
         <p role="status">{t('internshipFeedback.public.loading')}</p>
-      </PageFrame>
+      </PublicPageFrame>
     );
   }
   if (request.isError) {
@@ -102,11 +85,11 @@ export function PublicFeedbackPage({ token }: { token: string }) {
   const data = request.data;
   const title = data.kind === 'parent' ? t('internshipFeedback.public.titleParent', { firstName: data.first_name }) : t('internshipFeedback.public.titleSupervisor', { firstName: data.first_name });
   return (
-    <PageFrame title={title}>
+    <PublicPageFrame className="feedback-page" title={title}>
       <h1 className="page-heading">{title}</h1>
       <RequestFacts request={data} />
       <FeedbackForm token={token} request={data} onEnd={setEnding} />
-    </PageFrame>
+    </PublicPageFrame>
   );
 }
 
@@ -115,22 +98,22 @@ function LinkFailure({ failure, onRetry, isFocused = false }: { failure: Feedbac
   const { t } = useTranslation();
   if (failure.kind === 'gone') {
     return (
-      <PageFrame title={t('internshipFeedback.public.goneTitle')}>
+      <PublicPageFrame className="feedback-page" title={t('internshipFeedback.public.goneTitle')}>
         <PageHeadline isFocused={isFocused}>{t('internshipFeedback.public.goneTitle')}</PageHeadline>
         <p>{failure.message}</p>
-      </PageFrame>
+      </PublicPageFrame>
     );
   }
   if (failure.kind === 'unknown') {
     return (
-      <PageFrame title={t('internshipFeedback.public.unknownTitle')}>
+      <PublicPageFrame className="feedback-page" title={t('internshipFeedback.public.unknownTitle')}>
         <PageHeadline isFocused={isFocused}>{t('internshipFeedback.public.unknownTitle')}</PageHeadline>
         <p>{FEEDBACK_MESSAGES.linkUnknown}</p>
-      </PageFrame>
+      </PublicPageFrame>
     );
   }
   return (
-    <PageFrame title={t('internshipFeedback.public.loadFailedTitle')}>
+    <PublicPageFrame className="feedback-page" title={t('internshipFeedback.public.loadFailedTitle')}>
       <PageHeadline isFocused={isFocused}>{t('internshipFeedback.public.loadFailedTitle')}</PageHeadline>
       <p role="alert">{failure.kind === 'rate-limited' ? t('internshipFeedback.public.rateLimited') : t('internshipFeedback.public.loadFailed')}</p>
       {onRetry && (
@@ -138,7 +121,7 @@ function LinkFailure({ failure, onRetry, isFocused = false }: { failure: Feedbac
           {t('internshipFeedback.public.retry')}
         </button>
       )}
-    </PageFrame>
+    </PublicPageFrame>
   );
 }
 
