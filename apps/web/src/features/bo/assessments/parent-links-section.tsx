@@ -7,6 +7,7 @@ import { FormTextField } from '../../../components/ui/form-text-field';
 import { formatStoreError } from '../../../lib/api-client';
 import { formatDate, formatDateLong } from '../../../lib/format';
 import { useCreateParentLink, useRevokeParentLink } from './api/parent-links';
+import { useCopyText } from '../../../lib/use-copy-text';
 
 /**
  * "Eltern fragen": a link for a parent – sent to an e-mail address, or copied by the student – shown
@@ -138,17 +139,8 @@ function CreateLinkForm({ onCreated }: { onCreated: (link: CreatedFeedbackLink) 
 /** The new link, the only time its address is shown: a read-only field to select and a copy button that says whether it worked. */
 function CreatedLink({ link, expiry }: { link: CreatedFeedbackLink; expiry: string }) {
   const { t } = useTranslation();
-  const [copyState, setCopyState] = useState<'copied' | 'failed' | null>(null);
 
-  const copy = async () => {
-    setCopyState(null);
-    try {
-      await navigator.clipboard.writeText(link.url);
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
-  };
+  const { copyState, copy } = useCopyText(link.url);
 
   return (
     <div className="parent-link-created">

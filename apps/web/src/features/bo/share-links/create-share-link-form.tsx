@@ -9,6 +9,7 @@ import { formatStoreError } from '../../../lib/api-client';
 import { useCreateShareLink } from './api/share-links';
 import { SHARE_DAY_CHOICES, useDayFormat } from './share-link-format';
 import './share-links-texts';
+import { useCopyText } from '../../../lib/use-copy-text';
 
 /**
  * A new link to the portfolio or one story: how many days (14 unless chosen) and an optional note
@@ -85,17 +86,8 @@ export function CreateShareLinkForm({ target, storyUuid, isDisabled = false }: {
 function CreatedShareLinkBox({ link }: { link: CreatedShareLink }) {
   const { t } = useTranslation();
   const formatDay = useDayFormat();
-  const [copyState, setCopyState] = useState<'copied' | 'failed' | null>(null);
 
-  const copy = async () => {
-    setCopyState(null);
-    try {
-      await navigator.clipboard.writeText(link.url);
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
-  };
+  const { copyState, copy } = useCopyText(link.url);
 
   return (
     <div className="share-link-created">

@@ -11,6 +11,7 @@ import { useDeleteCalendarFeed } from './api/delete-calendar-feed';
 import { useCalendarFeed } from './api/get-calendar-feed';
 import { useRenewCalendarFeed } from './api/renew-calendar-feed';
 import './calendar-feed.css';
+import { useCopyText } from '../../../lib/use-copy-text';
 
 const CALENDAR_APPS = ['outlook', 'google', 'apple', 'thunderbird'] as const;
 
@@ -110,20 +111,10 @@ function CreatedFeed({ feed }: { feed: CalendarFeedCreated }) {
   const urlId = useId();
   const result = useRef<HTMLParagraphElement>(null);
   const urlInput = useRef<HTMLInputElement>(null);
-  const [copyState, setCopyState] = useState<'copied' | 'failed' | null>(null);
 
   useEffect(() => result.current?.focus(), [feed.url]);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(feed.url);
-      setCopyState('copied');
-    } catch {
-      // No clipboard (an older browser, a refused permission): the URL is selected for copying by hand.
-      setCopyState('failed');
-      urlInput.current?.select();
-    }
-  };
+  const { copyState, copy } = useCopyText(feed.url, urlInput);
 
   return (
     <div className="calendar-feed-dialog__created">

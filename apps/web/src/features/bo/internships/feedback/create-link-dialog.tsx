@@ -6,6 +6,7 @@ import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { formatStoreError, isApiError } from '../../../../lib/api-client';
 import type { Formality } from '../../../../lib/formality';
 import { useCreateFeedbackLink } from '../api/feedback';
+import { useCopyText } from '../../../../lib/use-copy-text';
 
 type Delivery = 'mail' | 'copy';
 
@@ -136,21 +137,11 @@ function CreatedLink({ link, formality, formatDay, onDone }: { link: CreatedFeed
   const urlId = useId();
   const result = useRef<HTMLParagraphElement>(null);
   const urlInput = useRef<HTMLInputElement>(null);
-  const [copyState, setCopyState] = useState<'copied' | 'failed' | null>(null);
 
   // The form the user was in is gone: focus goes to the result, which a screen reader then reads.
   useEffect(() => result.current?.focus(), []);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      setCopyState('copied');
-    } catch {
-      // No clipboard (an older browser, a refused permission): the URL is selected for copying by hand.
-      setCopyState('failed');
-      urlInput.current?.select();
-    }
-  };
+  const { copyState, copy } = useCopyText(link.url, urlInput);
 
   return (
     <>
