@@ -23,6 +23,8 @@ afterAll(() => browser?.close());
 
 /** A reflection task of station 1 of Sek I no other journey answers ("Was andere über dich sagen"). */
 const TASK = '7f419eb3-683d-4075-baf1-e7982a896836';
+/** The upload task "Deinen Lebenslauf hochladen" (Sek I, station Bewerbung), which no other journey answers. */
+const UPLOAD_TASK = '1e549379-39ee-57a1-a06c-68c23eedf992';
 const STORY_API = '/api/bo/v1/artefacts/story';
 const SLOW = { timeout: 20_000 };
 const PNG = Buffer.from(
@@ -43,7 +45,23 @@ async function draftDatabases(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? '').filter((name) => name.startsWith('berufswahl-drafts-')));
 }
 
+/**
+ * On a fresh server the account's welcome note can arrive a moment after the sign-in settled (its
+ * list is asked for once the notification code has loaded): closed here, so it does not land on
+ * top of the story form.
+ */
+async function closeLateNotifications(page: Page): Promise<void> {
+  const dialog = page.locator('.modal.notification [role="dialog"]');
+  await expect
+    .poll(async () => {
+      if ((await dialog.count()) > 0) await dialog.getByRole('button').last().click();
+      return page.locator('html').getAttribute('data-notifications');
+    }, SLOW)
+    .toBe('idle');
+}
+
 async function openStoryForm(page: Page) {
+  await closeLateNotifications(page);
   await page.getByRole('navigation', { name: /Schnellmenü/ }).getByRole('button', { name: 'Story' }).click();
   const form = page.getByRole('dialog', { name: 'Neue Story' });
   await form.waitFor(SLOW);
@@ -138,6 +156,35 @@ describe('offline drafts', () => {
     await warning.getByRole('button', { name: 'Trotzdem abmelden' }).click();
     await page.waitForURL((url) => url.pathname === '/logout', SLOW);
     expect(await draftDatabases(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the file of an upload task offline and uploads it once when the connection returns', { timeout: 120_000 }, async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const bearer = captureBearer(page);
+    await signIn(page, 'schueler', `/mein-weg/aufgaben/${UPLOAD_TASK}`);
+    const authorization = await bearer;
+    const upload = page.locator('.answer-form__upload');
+    await upload.waitFor(SLOW);
+
+    await context.setOffline(true);
+    await upload.locator('input[type="file"]').setInputFiles({ name: 'lebenslauf-offline.png', mimeType: 'image/png', buffer: PNG });
+    await upload.getByRole('button', { name: 'Datei hochladen' }).click();
+    await expect
+      .poll(() => upload.getByRole('status').innerText(), SLOW)
+      .toBe('Du bist offline. lebenslauf-offline.png ist auf diesem Gerät gespeichert und wird hochgeladen, sobald du wieder Internet hast.');
+    const draft = page.getByTestId('pending-draft');
+    await expect.poll(() => draft.innerText(), SLOW).toContain('Anhang: lebenslauf-offline.png');
+    expect(await draft.innerText()).toContain('Wartet auf Verbindung');
+    await expectNoAxeViolations(page, 'upload task with a waiting file');
+
+    // Online again: the file is uploaded, the draft goes, and the task links the student's file.
+    await context.setOffline(false);
+    await expect.poll(() => draft.count(), SLOW).toBe(0);
+    await upload.getByRole('link', { name: 'lebenslauf-offline.png' }).waitFor(SLOW);
+    const task = await page.request.get(`/api/bo/v1/tasks/${UPLOAD_TASK}`, { headers: { authorization } });
+    expect(((await task.json()) as { answer: { file: { filename: string } | null } | null }).answer?.file?.filename).toBe('lebenslauf-offline.png');
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_MESSAGES_DU,
   IDEMPOTENT_REPLAY_HEADER,
+  ANSWER_FILE_FIELD,
   STORY_MULTIPART_FIELDS,
   storySchema,
   taskDetailSchema,
@@ -57,7 +58,7 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
 const storiesWith = (username: string, description: string) =>
   count(sql`select count(*)::int as n from stories where owner_uuid = ${demoUser(testApp.world, username).uuid} and description = ${description}`);
 
-const storyFilesOf = async (username: string) =>
+const filesOwnedBy = async (username: string) =>
   (await testApp.database.db.select().from(files).where(eq(files.ownerUuid, demoUser(testApp.world, username).uuid))).length;
 
 const storyPoints = (storyUuid: string) =>
@@ -76,7 +77,7 @@ describe('Idempotency-Key on story create', () => {
   it('creates one story, one file and one points award however often the key is sent', async () => {
     const key = randomUUID();
     const description = `Offline geschrieben ${key}`;
-    const filesBefore = await storyFilesOf('schueler');
+    const filesBefore = await filesOwnedBy('schueler');
     const first = await send('schueler', { method: 'POST', url: STORY_URL, key, story: { description, photo: pngBytes() } });
     expect(first.statusCode, first.body).toBe(201);
     const again = await send('schueler', { method: 'POST', url: STORY_URL, key, story: { description, photo: pngBytes() } });
@@ -85,7 +86,7 @@ describe('Idempotency-Key on story create', () => {
     const story = storySchema.parse(first.json());
     expect(storySchema.parse(again.json()).uuid).toBe(story.uuid);
     expect(await storiesWith('schueler', description)).toBe(1);
-    expect(await storyFilesOf('schueler')).toBe(filesBefore + 1);
+    expect(await filesOwnedBy('schueler')).toBe(filesBefore + 1);
     expect(await storyPoints(story.uuid)).toBe(1);
   });
 
@@ -178,6 +179,31 @@ describe('Idempotency-Key on JSON writes', () => {
     expect(list.statusCode).toBe(200);
     const stored = await testApp.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(stored).toHaveLength(0);
+  });
+});
+
+describe('Idempotency-Key on a task answer file', () => {
+  it('stores one file and one answer however often the upload is sent under one key', async () => {
+    const uploadTask = (await tasksOfPath('sek1')).map(({ task }) => task).find((task) => task.kind === 'upload')!;
+    const url = `/api/bo/v1/tasks/${uploadTask.uuid}/answer/file`;
+    const key = randomUUID();
+    const upload = async () => {
+      const body = multipartBody([{ field: ANSWER_FILE_FIELD, filename: 'lebenslauf.png', contentType: 'image/png', content: pngBytes() }]);
+      return testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${await testApp.tokenOf('schueler2')}`, [IDEMPOTENCY_KEY_HEADER]: key, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const filesBefore = await filesOwnedBy('schueler2');
+    const first = await upload();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await upload();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBe('true');
+    expect(taskDetailSchema.parse(again.json()).answer?.file?.filename).toBe('lebenslauf.png');
+    expect(await filesOwnedBy('schueler2')).toBe(filesBefore + 1);
   });
 });
 

@@ -32,8 +32,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
 
   app.route({
     ...declaredRoute(app, meinWegSchemas.uploadAnswerFile, {
-      config: { access: access.roles('SCHUELER').in('own'), rateLimit: 'uploads' },
-      errors: [400, 401, 403, 404, 413, 415],
+      // A file chosen offline waits as a draft and is sent again until it arrives (decision 240).
+      config: { access: access.roles('SCHUELER').in('own'), rateLimit: 'uploads', idempotent: true },
+      errors: [400, 401, 403, 404, 409, 413, 415, 422],
     }),
     handler: (request) => {
       if (!request.isMultipart()) throw new UnsupportedMediaTypeError('VALIDATION_FAILED', ANSWER_MESSAGES.fileMissing);

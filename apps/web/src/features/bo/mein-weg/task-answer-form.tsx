@@ -187,9 +187,9 @@ function UploadPart({ detail }: { detail: TaskDetail }) {
     }
     setMessage(null);
     upload.mutate(file, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         setFiles([]);
-        setMessage({ isError: false, text: t('meinWeg.upload.saved', { name: file.name }) });
+        setMessage({ isError: false, text: result.kind === 'kept' ? t('offlineDrafts.fileKept', { name: file.name }) : t('meinWeg.upload.saved', { name: file.name }) });
       },
       onError: (error) => {
         if (isStorageFull(error)) {
