@@ -87,6 +87,8 @@ describe('Mein Portfolio', () => {
       const preview = page.getByRole('region', { name: 'Vorschau' });
       await preview.getByText(PROFILE).waitFor(SLOW);
       const photo = preview.getByRole('img', { name: STORY_TEXT });
+      // The preview loads its photos lazily: the story's photo loads once it is scrolled into view.
+      await photo.scrollIntoViewIfNeeded();
       await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), SLOW).toBe(480);
       await expectNoAxeViolations(page, 'portfolio with unsaved changes');
 
