@@ -31,7 +31,7 @@ export const arcadeModule: ModuleDescriptor<ArcadePorts> = {
     await app.register(rankingsRoutes, { rankings: createRankingsService({ rankings }) });
     await app.register(achievementsRoutes, { achievements: createAchievementsService({ rankings }) });
     await app.register(nudgesRoutes, { nudges: createNudgesService({ nudges: createNudgesRepository(db), classes, meinWeg }) });
-    await app.register(questsRoutes, { quests: createQuestsService({ quests: createQuestsRepository(db), classes, meinWeg, db }) });
+    await app.register(questsRoutes, { quests: createQuestsService({ quests: createQuestsRepository(db), classes, meinWeg }) });
   },
   personalData: [arcadePersonalData],
   seedDemo: async (db, { world, now, withLife }) => {
