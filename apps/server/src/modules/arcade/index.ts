@@ -28,10 +28,10 @@ export const arcadeModule: ModuleDescriptor<ArcadePorts> = {
   routes: async (app, { db, meinWeg }) => {
     const classes = createArcadeClassesRepository(db);
     const rankings = createRankingsRepository(db);
-    await app.register(rankingsRoutes, { rankings: createRankingsService({ rankings, classes }) });
+    await app.register(rankingsRoutes, { rankings: createRankingsService({ rankings }) });
     await app.register(achievementsRoutes, { achievements: createAchievementsService({ rankings }) });
     await app.register(nudgesRoutes, { nudges: createNudgesService({ nudges: createNudgesRepository(db), classes, meinWeg }) });
-    await app.register(questsRoutes, { quests: createQuestsService({ quests: createQuestsRepository(db), classes, meinWeg, db }) });
+    await app.register(questsRoutes, { quests: createQuestsService({ quests: createQuestsRepository(db), classes, meinWeg }) });
   },
   personalData: [arcadePersonalData],
   seedDemo: async (db, { world, now, withLife }) => {

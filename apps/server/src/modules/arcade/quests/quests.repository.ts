@@ -1,28 +1,167 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { arcadePointEvents, arcadeQuestParticipations, arcadeQuests } from '../arcade.schema';
+import { prepareQuery } from '../../../platform/db/prepared-query';
+import { classes } from '../../../platform/db/schema';
+import { arcadeQuests } from '../arcade.schema';
 
 export type QuestRow = typeof arcadeQuests.$inferSelect;
-export type ParticipationRow = typeof arcadeQuestParticipations.$inferSelect;
+/** A student of the class as a quest's statistics and missing list count them. */
+export type QuestStudent = { uuid: string; firstName: string; surname: string };
+/** A quest as its answer shows it, with who joined it and who finished its task. */
+export type ListedQuest = Pick<QuestRow, 'uuid' | 'classUuid' | 'taskUuid' | 'title' | 'startedAt' | 'finishedAt'> & {
+  participations: { userUuid: string; completedAt: Date | null }[];
+};
+/** The quests of a class the caller may see, with the class's current students. */
+export type QuestsOfClass = { classUuid: string; students: QuestStudent[]; quests: ListedQuest[] };
+
+/** The JSON PostgreSQL builds for `questListQuery` and `presentedQuestQuery`: snake_case, timestamps as ISO text. */
+type StudentJson = { uuid: string; first_name: string; surname: string };
+type QuestJson = {
+  uuid: string;
+  class_uuid: string;
+  task_uuid: string;
+  title: string;
+  started_at: string;
+  finished_at: string | null;
+  participations: { user_uuid: string; completed_at: string | null }[];
+};
+
+/** node-postgres parses json itself; PGlite may hand it over as text. */
+function parsedJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+function toStudent(row: StudentJson): QuestStudent {
+  return { uuid: row.uuid, firstName: row.first_name, surname: row.surname };
+}
+
+function toListedQuest(row: QuestJson): ListedQuest {
+  return {
+    uuid: row.uuid,
+    classUuid: row.class_uuid,
+    taskUuid: row.task_uuid,
+    title: row.title,
+    startedAt: new Date(row.started_at),
+    finishedAt: row.finished_at === null ? null : new Date(row.finished_at),
+    participations: row.participations.map((entry) => ({
+      userUuid: entry.user_uuid,
+      completedAt: entry.completed_at === null ? null : new Date(entry.completed_at),
+    })),
+  };
+}
+
+/**
+ * The class's current students, ordered by name as `studentsOf` orders them (the teacher's
+ * missing list shows them in this order); `classUuid` is the class column of the outer query.
+ */
+function studentsJson(classUuid: SQL): SQL {
+  return sql`(
+    select coalesce(json_agg(json_build_object('uuid', u.uuid, 'first_name', u.first_name, 'surname', u.surname) order by u.first_name, u.surname), '[]'::json)
+    from class_memberships cm join users u on u.uuid = cm.user_uuid
+    -- \`isStudent\`: only accounts holding the student role now count
+    where cm.class_uuid = ${classUuid} and u.roles @> array['SCHUELER']
+  )`;
+}
+
+/** A quest's fields and participations, for `q`, a row of `arcade_quests` in the outer query. */
+const questJson = sql`json_build_object(
+  'uuid', q.uuid, 'class_uuid', q.class_uuid, 'task_uuid', q.task_uuid, 'title', q.title,
+  'started_at', q.started_at, 'finished_at', q.finished_at,
+  'participations', coalesce((
+    select json_agg(json_build_object('user_uuid', p.user_uuid, 'completed_at', p.completed_at))
+    from arcade_quest_participations p where p.quest_uuid = q.uuid
+  ), '[]'::json)
+)`;
+
+/**
+ * `GET /quests` in one round trip (issue 20, decision 243): the class the caller may see, its
+ * current students and its quests (running, or all for a teacher who asks) with their
+ * participations – before, four or five queries (the class, for a teacher whether they teach it,
+ * the quests, the students, the participations). Statistics and states stay in TypeScript
+ * (`quest-statistics.ts`).
+ *
+ * Anchored on the class: a student's own class (the request's `class_uuid` is compared in the
+ * service), or for a teacher the asked class of their school that they teach – any other gives no
+ * row, which the service answers with 404 as before (decision 086).
+ *
+ * Values: `callerUuid`, `callerSchoolUuid`, `isStudent` (the active role), `classUuid` (a
+ * teacher's; null for a student) and `includeFinished`.
+ */
+function questListQuery(db: Database) {
+  const callerUuid = sql`${sql.placeholder('callerUuid')}::uuid`;
+  const isStudentCaller = sql`${sql.placeholder('isStudent')}::boolean`;
+  // A select from one table leaves its columns unqualified: the subqueries name `classes.*` themselves.
+  const quests = sql`(
+    select coalesce(json_agg(${questJson} order by q.started_at desc), '[]'::json)
+    from arcade_quests q
+    where q.class_uuid = classes.uuid and (${sql.placeholder('includeFinished')}::boolean or q.finished_at is null)
+  )`;
+  return prepareQuery(
+    db
+      .select({
+        classUuid: classes.uuid,
+        students: studentsJson(sql`classes.uuid`).mapWith((value) => parsedJson<StudentJson[]>(value).map(toStudent)),
+        quests: quests.mapWith((value) => parsedJson<QuestJson[]>(value).map(toListedQuest)),
+      })
+      .from(classes)
+      .where(
+        sql`classes.uuid = case when ${isStudentCaller}
+              then (select cm.class_uuid from class_memberships cm where cm.user_uuid = ${callerUuid})
+              else ${sql.placeholder('classUuid')}::uuid
+            end
+          and (${isStudentCaller} or (
+            classes.school_uuid = ${sql.placeholder('callerSchoolUuid')}::uuid
+            and exists (select 1 from teacher_assignments ta where ta.teacher_uuid = ${callerUuid} and ta.class_uuid = classes.uuid)
+          ))
+          -- as \`findClass\` and \`findClassOfStudent\`: a class counts with its school
+          and exists (select 1 from schools s where s.uuid = classes.school_uuid)`,
+      ),
+  );
+}
+
+/**
+ * One quest as its answer shows it (after starting, finishing or joining it), in one round trip:
+ * the quest, its participations and its class's students – before, three queries.
+ */
+function presentedQuestQuery(db: Database) {
+  return prepareQuery(
+    db
+      .select({
+        quest: sql`${questJson}`.mapWith((value) => toListedQuest(parsedJson<QuestJson>(value))),
+        students: studentsJson(sql`q.class_uuid`).mapWith((value) => parsedJson<StudentJson[]>(value).map(toStudent)),
+      })
+      .from(sql`arcade_quests q`)
+      .where(sql`q.uuid = ${sql.placeholder('questUuid')}::uuid`),
+  );
+}
 
 export function createQuestsRepository(db: Database) {
+  // GET /quests and the answer of every quest write: built once (decision 168).
+  const questList = questListQuery(db);
+  const presentedQuest = presentedQuestQuery(db);
+
   return {
-    async listOfClass(classUuid: string, includeFinished: boolean): Promise<QuestRow[]> {
-      return db
-        .select()
-        .from(arcadeQuests)
-        .where(includeFinished ? eq(arcadeQuests.classUuid, classUuid) : and(eq(arcadeQuests.classUuid, classUuid), isNull(arcadeQuests.finishedAt)))
-        .orderBy(desc(arcadeQuests.startedAt));
+    /** The quests of the class the caller may see (`questListQuery`); undefined when there is none. */
+    async questsOfVisibleClass(input: {
+      callerUuid: string;
+      callerSchoolUuid: string | null;
+      isStudent: boolean;
+      classUuid: string | null;
+      includeFinished: boolean;
+    }): Promise<QuestsOfClass | undefined> {
+      const [row] = await questList.execute(input);
+      return row;
+    },
+
+    /** One quest with its class's students, as its answer shows it; undefined when it is gone. */
+    async presented(questUuid: string): Promise<{ quest: ListedQuest; students: QuestStudent[] } | undefined> {
+      const [row] = await presentedQuest.execute({ questUuid });
+      return row;
     },
 
     async find(questUuid: string, tx: Database = db): Promise<QuestRow | undefined> {
       const [row] = await tx.select().from(arcadeQuests).where(eq(arcadeQuests.uuid, questUuid)).limit(1);
       return row;
-    },
-
-    async participationsOf(questUuids: readonly string[]): Promise<ParticipationRow[]> {
-      if (questUuids.length === 0) return [];
-      return db.select().from(arcadeQuestParticipations).where(inArray(arcadeQuestParticipations.questUuid, [...questUuids]));
     },
 
     /** Starts a quest; undefined when one for the task is already running in the class. */
@@ -43,21 +182,36 @@ export function createQuestsRepository(db: Database) {
         .where(and(eq(arcadeQuests.uuid, questUuid), isNull(arcadeQuests.finishedAt)));
     },
 
-    /** Joins a student (again is fine); done at once when they did the task before. */
-    async join(tx: Database, row: { questUuid: string; userUuid: string; now: Date; alreadyDone: boolean }): Promise<void> {
-      await tx
-        .insert(arcadeQuestParticipations)
-        .values({ questUuid: row.questUuid, userUuid: row.userUuid, joinedAt: row.now, completedAt: row.alreadyDone ? row.now : null })
-        .onConflictDoNothing();
-    },
-
-    async hasDoneTask(tx: Database, userUuid: string, taskUuid: string): Promise<boolean> {
-      const [row] = await tx
-        .select({ uuid: arcadePointEvents.uuid })
-        .from(arcadePointEvents)
-        .where(and(eq(arcadePointEvents.userUuid, userUuid), eq(arcadePointEvents.action, 'task_done'), eq(arcadePointEvents.subjectUuid, taskUuid)))
-        .limit(1);
-      return row !== undefined;
+    /**
+     * Joins the student to the running quest of their class, in one statement: the quest, the
+     * student's membership of its class and whether they did its task before (then the
+     * participation is done at once) are read by the insert itself, not before it. Joining again is
+     * fine. Returns the quest's uuid, or undefined when there is no running quest of the student's
+     * class with that uuid (404). Run it under the student's arcade lock (quests.service.ts).
+     */
+    async joinRunning(tx: Database, row: { questUuid: string; userUuid: string; now: Date }): Promise<string | undefined> {
+      const now = sql`${row.now.toISOString()}::timestamptz`;
+      const userUuid = sql`${row.userUuid}::uuid`;
+      const result = (await tx.execute(sql`
+        with quest as (
+          select q.uuid, q.task_uuid
+          from arcade_quests q
+          where q.uuid = ${row.questUuid}::uuid and q.finished_at is null
+            and exists (select 1 from class_memberships cm where cm.user_uuid = ${userUuid} and cm.class_uuid = q.class_uuid)
+        ),
+        joined as (
+          insert into arcade_quest_participations (quest_uuid, user_uuid, joined_at, completed_at)
+          select quest.uuid, ${userUuid}, ${now},
+            case when exists (
+              select 1 from arcade_point_events e
+              where e.user_uuid = ${userUuid} and e.action = 'task_done' and e.subject_uuid = quest.task_uuid
+            ) then ${now} end
+          from quest
+          on conflict do nothing
+        )
+        select uuid from quest
+      `)) as unknown as { rows: { uuid: string }[] };
+      return result.rows[0]?.uuid;
     },
 
     transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {

@@ -10,36 +10,21 @@ import {
   validationMessages,
 } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
-import type { Database } from '../../../platform/db/client';
 import { ApiError, notFound } from '../../../platform/http/errors';
 import { notifyUsers } from '../../messaging/index';
-import { type ArcadeClass, type ArcadeClassesRepository, type ClassStudent } from '../arcade-classes.repository';
+import { type ArcadeClass, type ArcadeClassesRepository } from '../arcade-classes.repository';
 import type { MeinWegPort } from '../mein-weg-port';
 import { awardForAction } from '../points/award-for-action';
 import { pointsRepository } from '../points/points.repository';
 import { myStateOf, questStatisticsOf } from './quest-statistics';
-import type { QuestRow, QuestsRepository } from './quests.repository';
+import type { ListedQuest, QuestsRepository, QuestStudent } from './quests.repository';
 
 function validationFailed(field: string, message: string): ApiError {
   return new ApiError('VALIDATION_FAILED', message, [{ field, message }]);
 }
 
-export function createQuestsService(deps: { quests: QuestsRepository; classes: ArcadeClassesRepository; meinWeg: MeinWegPort; db: Database }) {
-  const { quests, classes, meinWeg, db } = deps;
-
-  /**
-   * The class the caller may see quests of: a student their own class, a teacher a class they
-   * teach. Any other class – of another school or not theirs – answers 404.
-   */
-  async function visibleClass(caller: Caller, classUuid: string | undefined): Promise<ArcadeClass | null> {
-    if (caller.activeRole === 'SCHUELER') {
-      const own = await classes.findClassOfStudent(caller.uuid);
-      if (classUuid !== undefined && own?.uuid !== classUuid) throw notFound();
-      return own ?? null;
-    }
-    if (classUuid === undefined) throw validationFailed('class_uuid', validationMessages.required('Lerngruppe'));
-    return teachersClass(caller, classUuid);
-  }
+export function createQuestsService(deps: { quests: QuestsRepository; classes: ArcadeClassesRepository; meinWeg: MeinWegPort }) {
+  const { quests, classes, meinWeg } = deps;
 
   async function teachersClass(caller: Caller, classUuid: string): Promise<ArcadeClass> {
     const schoolClass = await classes.findClass(classUuid);
@@ -48,47 +33,60 @@ export function createQuestsService(deps: { quests: QuestsRepository; classes: A
     return schoolClass;
   }
 
-  async function present(caller: Caller, rows: readonly QuestRow[], students: readonly ClassStudent[]): Promise<Quest[]> {
-    const participations = await quests.participationsOf(rows.map((row) => row.uuid));
+  function present(caller: Caller, quest: ListedQuest, students: readonly QuestStudent[]): Quest {
     const isTeacher = caller.activeRole !== 'SCHUELER';
-    return rows.map((row) => {
-      const mine = participations.filter((entry) => entry.questUuid === row.uuid);
-      const joined = new Set(mine.map((entry) => entry.userUuid));
-      return {
-        uuid: row.uuid,
-        class_uuid: row.classUuid,
-        task_uuid: row.taskUuid,
-        title: row.title,
-        link: meinWeg.linkOfTask(row.taskUuid),
-        status: row.finishedAt ? 'finished' : 'started',
-        started_date: row.startedAt.toISOString(),
-        finished_date: row.finishedAt?.toISOString() ?? null,
-        statistics: questStatisticsOf(
-          students.map((student) => student.uuid),
-          mine,
-        ),
-        my_state: isTeacher ? null : myStateOf(caller.uuid, mine),
-        missing_students: isTeacher
-          ? students.filter((student) => !joined.has(student.uuid)).map((student) => `${student.firstName} ${student.surname}`)
-          : null,
-      };
-    });
+    const joined = new Set(quest.participations.map((entry) => entry.userUuid));
+    return {
+      uuid: quest.uuid,
+      class_uuid: quest.classUuid,
+      task_uuid: quest.taskUuid,
+      title: quest.title,
+      link: meinWeg.linkOfTask(quest.taskUuid),
+      status: quest.finishedAt ? 'finished' : 'started',
+      started_date: quest.startedAt.toISOString(),
+      finished_date: quest.finishedAt?.toISOString() ?? null,
+      statistics: questStatisticsOf(
+        students.map((student) => student.uuid),
+        quest.participations,
+      ),
+      my_state: isTeacher ? null : myStateOf(caller.uuid, quest.participations),
+      missing_students: isTeacher
+        ? students.filter((student) => !joined.has(student.uuid)).map((student) => `${student.firstName} ${student.surname}`)
+        : null,
+    };
   }
 
-  async function presentOne(caller: Caller, row: QuestRow): Promise<Quest> {
-    const [quest] = await present(caller, [row], await classes.studentsOf(db, row.classUuid));
-    if (!quest) throw new Error('quest vanished');
-    return quest;
+  /** A quest's answer after a write, read once the write is committed. */
+  async function presentOne(caller: Caller, questUuid: string): Promise<Quest> {
+    const presented = await quests.presented(questUuid);
+    if (!presented) throw new Error('quest vanished');
+    return present(caller, presented.quest, presented.students);
   }
 
   return {
+    /**
+     * Students see the running quests of their own class, teachers those of a class they teach;
+     * any other class – of another school or not theirs – answers 404. One round trip
+     * (`questListQuery`, decision 243).
+     */
     async list(caller: Caller, query: { class_uuid?: string | undefined; status: 'started' | 'all' }): Promise<QuestListResponse> {
-      const schoolClass = await visibleClass(caller, query.class_uuid);
-      if (!schoolClass) return { items: [] };
+      const isStudent = caller.activeRole === 'SCHUELER';
+      if (!isStudent && query.class_uuid === undefined) throw validationFailed('class_uuid', validationMessages.required('Lerngruppe'));
       // Students see running quests only: a finished quest is cleared from their dashboard.
-      const includeFinished = caller.activeRole !== 'SCHUELER' && query.status === 'all';
-      const rows = await quests.listOfClass(schoolClass.uuid, includeFinished);
-      return { items: await present(caller, rows, await classes.studentsOf(db, schoolClass.uuid)) };
+      const includeFinished = !isStudent && query.status === 'all';
+      const visible = await quests.questsOfVisibleClass({
+        callerUuid: caller.uuid,
+        callerSchoolUuid: caller.schoolUuid,
+        isStudent,
+        classUuid: isStudent ? null : (query.class_uuid ?? null),
+        includeFinished,
+      });
+      if (isStudent && query.class_uuid !== undefined && visible?.classUuid !== query.class_uuid) throw notFound();
+      if (!visible) {
+        if (isStudent) return { items: [] };
+        throw notFound();
+      }
+      return { items: visible.quests.map((quest) => present(caller, quest, visible.students)) };
     },
 
     /** A teacher starts a task of the class's path as a quest; the class is notified. */
@@ -122,7 +120,7 @@ export function createQuestsService(deps: { quests: QuestsRepository; classes: A
         });
         return stored;
       });
-      return presentOne(caller, row);
+      return presentOne(caller, row.uuid);
     },
 
     /** Finishing ends the quest and clears it from the students' dashboards; finishing twice is fine. */
@@ -131,26 +129,24 @@ export function createQuestsService(deps: { quests: QuestsRepository; classes: A
       if (!row) throw notFound();
       await teachersClass(caller, row.classUuid);
       if (body.status === 'finished') await quests.finish(row.uuid, now);
-      const updated = await quests.find(row.uuid);
-      if (!updated) throw notFound();
-      return presentOne(caller, updated);
+      return presentOne(caller, row.uuid);
     },
 
     /** A student of the class joins a running quest and earns the quest_joined points once. */
     async join(caller: Caller, questUuid: string, now: Date = new Date()): Promise<Quest> {
-      const row = await quests.find(questUuid);
-      if (!row || row.finishedAt || !(await classes.isStudentOf(caller.uuid, row.classUuid))) throw notFound();
       // Re-run whole on 40001/40P01, as every transaction, should a deadlock still occur (decision 035).
-      await quests.transaction(async (tx) => {
+      const joinedUuid = await quests.transaction(async (tx) => {
         // The user's arcade lock first, as every award takes it: a finished task completes this
         // quest under that lock (insert … on conflict on the same participation row), so inserting
         // the row before the lock deadlocked against a concurrent answer (issue 8, school morning).
         await pointsRepository.lockUser(tx, caller.uuid);
-        const alreadyDone = await quests.hasDoneTask(tx, caller.uuid, row.taskUuid);
-        await quests.join(tx, { questUuid: row.uuid, userUuid: caller.uuid, now, alreadyDone });
-        await awardForAction(tx, { userUuid: caller.uuid, action: 'quest_joined', subjectUuid: row.uuid }, now);
+        // Finds the running quest of the student's class and joins it in one statement (decision 243).
+        const joined = await quests.joinRunning(tx, { questUuid, userUuid: caller.uuid, now });
+        if (!joined) throw notFound();
+        await awardForAction(tx, { userUuid: caller.uuid, action: 'quest_joined', subjectUuid: joined }, now);
+        return joined;
       });
-      return presentOne(caller, row);
+      return presentOne(caller, joinedUuid);
     },
   };
 }

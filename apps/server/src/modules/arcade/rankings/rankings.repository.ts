@@ -1,61 +1,144 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { prepareQuery } from '../../../platform/db/prepared-query';
-import { classMemberships, users } from '../../../platform/db/schema';
+import { users } from '../../../platform/db/schema';
 import { arcadePointEvents, arcadeSettings, arcadeUserTrophies } from '../arcade.schema';
-import { isStudent } from '../arcade-classes.repository';
 
-export type StandingRow = { uuid: string; firstName: string; surname: string; points: number; visibleToClass: boolean };
+
+/** A trophy a student holds, as the shown trophy is chosen from (`shownTrophyOf`). */
+export type HeldTrophy = { trophyUuid: string; awardedAt: Date };
 
 /**
- * Every student of a class with points and visibility, one query.
- *
- * Sums only the class's own events (through the index on user_uuid): PostgreSQL does not push the
- * join condition into a grouped subquery, so without this filter every request summed the point
- * events of the whole system (issue 8, docs/performance.md "School morning").
+ * Everything `GET /rankings` shows, as `rankingQuery` reads it: the caller's class, the caller's
+ * own visibility setting and the counted standings – the class's students who show themselves plus
+ * the caller, who is always counted (with empty names and their own points when not listed in a
+ * class) – each with the trophies they hold.
  */
-function standingsQuery(db: Database) {
-  const classUuid = sql.placeholder('classUuid');
-  const members = db.select({ userUuid: classMemberships.userUuid }).from(classMemberships).where(eq(classMemberships.classUuid, classUuid));
-  const points = db
-    .select({ userUuid: arcadePointEvents.userUuid, points: sql<number>`sum(${arcadePointEvents.points})::int`.as('points') })
-    .from(arcadePointEvents)
-    .where(inArray(arcadePointEvents.userUuid, members))
-    .groupBy(arcadePointEvents.userUuid)
-    .as('points');
-  return db
-    .select({
-      uuid: users.uuid,
-      firstName: users.firstName,
-      surname: users.surname,
-      points: sql<number>`coalesce(${points.points}, 0)::int`,
-      visibleToClass: sql<boolean>`coalesce(${arcadeSettings.visibleToClass}, true)`,
-    })
-    .from(classMemberships)
-    .innerJoin(users, eq(users.uuid, classMemberships.userUuid))
-    .leftJoin(points, eq(points.userUuid, users.uuid))
-    .leftJoin(arcadeSettings, eq(arcadeSettings.userUuid, users.uuid))
-    .where(and(eq(classMemberships.classUuid, classUuid), isStudent));
+export type RankingData = {
+  schoolClass: { uuid: string; grade: number; addition: string } | null;
+  visibleToClass: boolean;
+  counted: { uuid: string; firstName: string; surname: string; points: number; trophies: HeldTrophy[] }[];
+};
+
+/** The answer of `rankingQuery` as PostgreSQL builds it: snake_case, timestamps as ISO text. */
+type RankingJson = {
+  class: { uuid: string; grade: number; addition: string } | null;
+  visible_to_class: boolean;
+  counted: { uuid: string; first_name: string; surname: string; points: number; trophies: { trophy_uuid: string; awarded_at: string }[] }[];
+};
+
+/** node-postgres parses json itself; PGlite may hand it over as text. */
+function parsedRanking(value: unknown): RankingJson {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as RankingJson;
+}
+
+/**
+ * The ranking's data in one round trip (issue 20, decision 243). Before, a ranking took four or
+ * five queries – the caller's class, the class's standings, the caller's visibility, the caller's
+ * points when not listed, the trophies – each with its own parse, bind and decoding; now
+ * PostgreSQL builds one JSON value. Positions, the rank and the shown trophy stay in TypeScript
+ * (`rankings.service.ts`): the trophies' order comes from the content files, not the database.
+ *
+ * The conditions restate the queries it replaces (`findClassOfStudent`, the standings of a class,
+ * `isVisibleToClass`, `pointsOf`, `trophiesOf`): keep them in step, rankings.repository.test.ts
+ * compares both ways over the demo world and edge cases.
+ *
+ * Anchored on the caller's `users` row: an account deleted since its look-up gives no row. Points
+ * and trophies are read only for the counted students (through the indexes that start with
+ * `user_uuid`), never over the whole table, in one grouped pass each: one correlated look-up per
+ * student cost PostgreSQL about as much as the five queries before (measured, decision 243).
+ */
+function rankingQuery(db: Database) {
+  // A select from one table leaves its columns unqualified: the subquery names `users.*` itself.
+  const ranking = sql`(
+    with own_class as (
+      -- a student has at most one class (class_memberships is keyed by the student)
+      select c.uuid, c.grade, c.addition
+      from class_memberships cm
+        join classes c on c.uuid = cm.class_uuid
+        join schools s on s.uuid = c.school_uuid
+      where cm.user_uuid = users.uuid
+      limit 1
+    ),
+    standings as (
+      select u.uuid, u.first_name, u.surname, coalesce(st.visible_to_class, true) as visible_to_class
+      from class_memberships cm
+        join users u on u.uuid = cm.user_uuid
+        left join arcade_settings st on st.user_uuid = u.uuid
+      -- \`isStudent\`: only accounts holding the student role now are ranked
+      where cm.class_uuid = (select uuid from own_class) and u.roles @> array['SCHUELER']
+    ),
+    counted as (
+      select uuid, first_name, surname from standings where visible_to_class or uuid = users.uuid
+      union all
+      -- a student without a class (or not listed in it) still sees their own points
+      select users.uuid, '', '' where not exists (select 1 from standings where uuid = users.uuid)
+    ),
+    -- one grouped pass over the counted students' events and trophies, not one look-up per student
+    points as (
+      select e.user_uuid, sum(e.points)::int as points
+      from arcade_point_events e
+      where e.user_uuid in (select uuid from counted)
+      group by e.user_uuid
+    ),
+    held as (
+      select t.user_uuid, json_agg(json_build_object('trophy_uuid', t.trophy_uuid, 'awarded_at', t.awarded_at) order by t.awarded_at desc) as trophies
+      from arcade_user_trophies t
+      where t.user_uuid in (select uuid from counted)
+      group by t.user_uuid
+    )
+    select json_build_object(
+      'class', (select json_build_object('uuid', uuid, 'grade', grade, 'addition', addition) from own_class),
+      'visible_to_class', coalesce((select visible_to_class from arcade_settings where user_uuid = users.uuid), true),
+      'counted', (
+        select json_agg(json_build_object(
+          'uuid', k.uuid, 'first_name', k.first_name, 'surname', k.surname,
+          'points', coalesce(p.points, 0), 'trophies', coalesce(h.trophies, '[]'::json)
+        ))
+        from counted k
+          left join points p on p.user_uuid = k.uuid
+          left join held h on h.user_uuid = k.uuid
+      )
+    )
+  )`;
+  return prepareQuery(
+    db
+      .select({ ranking: ranking.mapWith(parsedRanking) })
+      .from(users)
+      .where(eq(users.uuid, sql.placeholder('userUuid'))),
+  );
 }
 
 export function createRankingsRepository(db: Database) {
-  // GET /rankings, a student's dashboard: the queries of every call built once (decision 168).
-  const standings = prepareQuery(standingsQuery(db));
+  // GET /rankings and a student's dashboard: the queries of every call built once (decision 168).
   const pointsSum = prepareQuery(
     db
       .select({ points: sql<number>`coalesce(sum(${arcadePointEvents.points}), 0)::int` })
       .from(arcadePointEvents)
       .where(eq(arcadePointEvents.userUuid, sql.placeholder('userUuid'))),
   );
+  const ranking = rankingQuery(db);
   const visibility = prepareQuery(
     db.select({ visible: arcadeSettings.visibleToClass }).from(arcadeSettings).where(eq(arcadeSettings.userUuid, sql.placeholder('userUuid'))),
   );
 
   return {
-    /** Every student of the class with points and visibility. */
-    async standingsOfClass(classUuid: string): Promise<StandingRow[]> {
-      const rows = await standings.execute({ classUuid });
-      return rows.map((row) => ({ ...row, points: Number(row.points), visibleToClass: Boolean(row.visibleToClass) }));
+    /** What the caller's ranking shows, in one round trip (`rankingQuery`); undefined for an unknown account. */
+    async rankingDataOf(userUuid: string): Promise<RankingData | undefined> {
+      const [row] = await ranking.execute({ userUuid });
+      if (!row) return undefined;
+      const data = row.ranking;
+      return {
+        schoolClass: data.class,
+        visibleToClass: data.visible_to_class,
+        counted: data.counted.map((entry) => ({
+          uuid: entry.uuid,
+          firstName: entry.first_name,
+          surname: entry.surname,
+          points: entry.points,
+          trophies: entry.trophies.map((held) => ({ trophyUuid: held.trophy_uuid, awardedAt: new Date(held.awarded_at) })),
+        })),
+      };
     },
 
     async pointsOf(userUuid: string): Promise<number> {

@@ -1,6 +1,7 @@
 import type { Achievement, ArcadeContent, ArcadeSettings, RankingResponse } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
-import { type ArcadeClassesRepository, classNameOf } from '../arcade-classes.repository';
+import { unauthenticated } from '../../../platform/http/errors';
+import { classNameOf } from '../arcade-classes.repository';
 import { loadArcadeContent, presentRank } from '../points/arcade-content';
 import type { RankingsRepository } from './rankings.repository';
 import { displayNameOf, positionStandings } from './standings';
@@ -19,8 +20,8 @@ export function shownTrophyOf(
   return trophy ? { uuid: trophy.uuid, name: simpleLanguage ? trophy.name_el : trophy.name, icon: trophy.icon } : null;
 }
 
-export function createRankingsService(deps: { rankings: RankingsRepository; classes: ArcadeClassesRepository }) {
-  const { rankings, classes } = deps;
+export function createRankingsService(deps: { rankings: RankingsRepository }) {
+  const { rankings } = deps;
   return {
     /**
      * The caller's ranking within their class (decision 083): only students of the same class
@@ -30,22 +31,13 @@ export function createRankingsService(deps: { rankings: RankingsRepository; clas
       const content = await loadArcadeContent();
       // The caller's row already holds the setting (decision 234): no second query.
       const simpleLanguage = caller.simpleLanguage;
-      const schoolClass = await classes.findClassOfStudent(caller.uuid);
-      const standings = schoolClass ? await rankings.standingsOfClass(schoolClass.uuid) : [];
-      const visibleToClass = await rankings.isVisibleToClass(caller.uuid);
-      const counted = standings.filter((row) => row.visibleToClass || row.uuid === caller.uuid);
-      if (!counted.some((row) => row.uuid === caller.uuid)) {
-        // A student without a class (or not yet listed) still sees their own points.
-        counted.push({ uuid: caller.uuid, firstName: '', surname: '', points: await rankings.pointsOf(caller.uuid), visibleToClass });
-      }
-      const trophies = await rankings.trophiesOf(counted.map((row) => row.uuid));
+      // One round trip for class, standings, points, visibility and trophies (decision 243).
+      const data = await rankings.rankingDataOf(caller.uuid);
+      if (!data) throw unauthenticated();
+      const { schoolClass, visibleToClass, counted } = data;
       const positioned = positionStandings(counted.map((row) => ({ ...row, name: displayNameOf(row.firstName, row.surname) })));
       const entries = positioned.map((row) => {
-        const trophy = shownTrophyOf(
-          content,
-          trophies.filter((held) => held.userUuid === row.uuid),
-          simpleLanguage,
-        );
+        const trophy = shownTrophyOf(content, row.trophies, simpleLanguage);
         return {
           position: row.position,
           points: row.points,
