@@ -31,7 +31,7 @@ export function createTasksService(deps: { answers: AnswersRepository; careerOri
   /** A task of the caller's own path; a task of the other level or an unknown uuid is 404. */
   async function taskOnPathOf(caller: Caller, taskUuid: string): Promise<FoundTask> {
     const found = await findTask(taskUuid);
-    const { level } = await careerOrientations.pathOf(caller);
+    const level = await careerOrientations.levelOf(caller);
     if (!found || found.level !== level) throw notFound();
     return found;
   }
