@@ -7,10 +7,15 @@ import { classMemberships } from '../../../platform/db/schema';
 import { ApiError } from '../../../platform/http/errors';
 import { openTestDatabase } from '../../../test/test-database';
 import { seedDemo } from '../../../wiring/demo-seed';
-import { arcadePointEvents, arcadeQuestParticipations, arcadeQuests, arcadeUserTrophies } from '../../arcade/arcade.schema';
-import { loadArcadeContent } from '../../arcade/points/arcade-content';
-import { pointsRepository } from '../../arcade/points/points.repository';
-import { newlyEarnedTrophies } from '../../arcade/points/trophy-rules';
+import {
+  arcadePointEvents,
+  arcadeQuestParticipations,
+  arcadeQuests,
+  arcadeUserTrophies,
+  loadArcadeContent,
+  newlyEarnedTrophies,
+  pointsRepository,
+} from '../../arcade/testing';
 import { answerContentFor, toAnswer } from '../answers/answer-rules';
 import { createAnswersRepository, type AnswerRow } from '../answers/answers.repository';
 import { taskAnswers } from '../answers/answers.schema';
@@ -195,8 +200,8 @@ async function outcomeOf(scenario: Scenario, save: 'before' | 'after') {
         answer = row ? { ...toAnswer(row), uuid: known.has(row.uuid) ? row.uuid : 'new' } : null;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        const current = (error.details as { current?: { answer: ReturnType<typeof toAnswer> | null } } | undefined)?.current;
-        answer = { code: error.code, message: error.message, current: current ? current.answer : undefined };
+        const current = error.current as { answer: ReturnType<typeof toAnswer> | null } | undefined;
+        answer = { code: error.code, message: error.message, fields: error.fields, current: current ? current.answer : undefined };
       }
       outcome = { answer, state: await stateOf(tx, known) };
       throw ROLLBACK;
@@ -275,6 +280,7 @@ describe('the save of a task answer in fewer statements (decision 244)', () => {
     expect(picked.size).toBe(5);
     let compared = 0;
     const codes = new Set<string>();
+    let conflictsWithCurrent = 0;
     for (const { task, stationUuid } of picked.values()) {
       const storedAnswers: StoredAnswer[] = task.kind === 'upload' ? ['none', 'started', 'done', 'trash', 'upload-with-file'] : ['none', 'started', 'done', 'trash'];
       for (const stored of storedAnswers) {
@@ -284,15 +290,18 @@ describe('the save of a task answer in fewer statements (decision 244)', () => {
             const before = await outcomeOf(scenario, 'before');
             const after = await outcomeOf(scenario, 'after');
             expect(after, JSON.stringify({ ...scenario, task: scenario.task.uuid })).toBe(before);
-            const code = (JSON.parse(before) as { answer: { code?: string } }).answer.code;
+            const { answer } = JSON.parse(before) as { answer: { code?: string; current?: unknown } };
+            const code = answer.code;
+            if (code === 'ANSWER_CHANGED' && answer.current) conflictsWithCurrent += 1;
             codes.add(code ?? 'saved');
             compared += 1;
           }
         }
       }
     }
-    // Saves, conflicts and broken rules were all among the compared scenarios.
+    // Saves, conflicts (with the stored answer as `current`) and broken rules were all among the compared scenarios.
     expect([...codes].sort()).toEqual(['ANSWER_CHANGED', 'VALIDATION_FAILED', 'saved']);
+    expect(conflictsWithCurrent).toBeGreaterThan(10);
     expect(compared).toBeGreaterThan(200);
   });
 });
