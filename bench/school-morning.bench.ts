@@ -17,8 +17,8 @@
  * backends, the generator, other processes, idle – bench/support/cpu-split.ts).
  *
  * MORNING_PER_ROUTE=1 then drives single routes alone – /health (the app without token or
- * database), /ready (one `select 1`), /navigation, /users/me, /news, /quests, /rankings, the
- * checklist answer and joining a quest – and prints each one's req/s, latency and server and PostgreSQL CPU per request next
+ * database), /ready (one `select 1`), /navigation, /users/me, /news, the dashboard's stations,
+ * /quests, /rankings, the checklist and reflection answers and joining a quest – and prints each one's req/s, latency and server and PostgreSQL CPU per request next
  * to bare Fastify and to the mix, with each one's throughput as a share of `/ready` in the same run
  * (issue 20: on a busy machine only such ratios compare): the floor that the token check and the
  * queries put under every request. With
@@ -254,11 +254,12 @@ try {
     const single: { name: string; request: () => LoadRequest }[] = [
       { name: 'GET /health (ohne Token, ohne Datenbank)', request: () => ({ name: 'health', method: 'GET', path: '/health' }) },
       { name: 'GET /ready (ohne Token, select 1)', request: () => ({ name: 'ready', method: 'GET', path: '/ready' }) },
-      ...[0, 1, 2, 4, 5].map((index) => {
+      ...[0, 1, 2, 3, 4, 5].map((index) => {
         const read = reads[index]!;
         return { name: read('', 0).name, request: () => withToken(read('', 0), tokens[Math.floor(Math.random() * tokens.length)]!.token) };
       }),
-      ...[0, 2].map((index) => ({
+      // The task answers (the checklist one marks the task done: points, the class's quest; the reflection one writes text) and joining a quest.
+      ...[0, 1, 2].map((index) => ({
         name: writes[index]!('', 0).name,
         request: () => {
           const { token, classIndex } = tokens[Math.floor(Math.random() * tokens.length)]!;

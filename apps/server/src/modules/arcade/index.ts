@@ -16,7 +16,7 @@ import { rankingsRoutes } from './rankings/rankings.routes';
 import { createRankingsService } from './rankings/rankings.service';
 
 export type { MeinWegPort, PathTask } from './mein-weg-port';
-export { awardForAction, type AwardInput, type AwardResult } from './points/award-for-action';
+export { awardForAction, awardForActions, type AwardInput, type AwardResult } from './points/award-for-action';
 
 /** What the arcade needs from other modules, handed in by the composition root (see wiring/). */
 export type ArcadePorts = { meinWeg: MeinWegPort };

@@ -52,39 +52,46 @@ async function earnablePoints(tx: Database, content: ArcadeContent, input: Award
  * A `task_done` also completes the running quests of that task in the student's class.
  */
 export async function awardForAction(tx: Database, input: AwardInput, now: Date = new Date()): Promise<AwardResult> {
-  const content = await loadArcadeContent();
-  await pointsRepository.lockUser(tx, input.userUuid);
-  const points = await earnablePoints(tx, content, input, now);
-  const awarded = await pointsRepository.insertOnce(tx, {
-    userUuid: input.userUuid,
-    action: input.action,
-    subjectUuid: input.subjectUuid,
-    points,
-    createdAt: now,
-  });
+  return awardForActions(tx, input.userUuid, [input], now);
+}
 
+/**
+ * `awardForAction` for several actions of one user at once (a task answer: reflection written and
+ * task done): the lock is taken once and the trophy rules are evaluated once, after all of them –
+ * the rules only count up, so that gives the same trophies as evaluating after each (decision 244).
+ */
+export async function awardForActions(
+  tx: Database,
+  userUuid: string,
+  inputs: readonly Omit<AwardInput, 'userUuid'>[],
+  now: Date = new Date(),
+): Promise<AwardResult> {
+  if (inputs.length === 0) return { awarded: false, points: 0, trophies: [] };
+  const content = await loadArcadeContent();
+  await pointsRepository.lockUser(tx, userUuid);
+  let isAnyActionAwarded = false;
+  let points = 0;
   let extraPoints = 0;
-  if (input.action === 'task_done') {
-    const quests = await pointsRepository.runningQuestsOfTaskFor(tx, input.userUuid, input.subjectUuid);
-    const joinedNow = await pointsRepository.completeQuests(
-      tx,
-      input.userUuid,
-      quests.map((quest) => quest.uuid),
-      now,
-    );
-    for (const questUuid of joinedNow) {
+  for (const action of inputs) {
+    const input: AwardInput = { ...action, userUuid };
+    const earnable = await earnablePoints(tx, content, input, now);
+    if (await pointsRepository.insertOnce(tx, { userUuid, action: input.action, subjectUuid: input.subjectUuid, points: earnable, createdAt: now })) {
+      isAnyActionAwarded = true;
+      points += earnable;
+    }
+    if (input.action === 'task_done') {
       const questPoints = content.points_per_action.quest_joined ?? 0;
-      if (
-        await pointsRepository.insertOnce(tx, { userUuid: input.userUuid, action: 'quest_joined', subjectUuid: questUuid, points: questPoints, createdAt: now })
-      ) {
-        extraPoints += questPoints;
+      for (const questUuid of await pointsRepository.completeRunningQuestsOfTask(tx, userUuid, input.subjectUuid, now)) {
+        if (await pointsRepository.insertOnce(tx, { userUuid, action: 'quest_joined', subjectUuid: questUuid, points: questPoints, createdAt: now })) {
+          extraPoints += questPoints;
+        }
       }
     }
   }
-  if (!awarded && extraPoints === 0) return { awarded: false, points: 0, trophies: [] };
+  if (!isAnyActionAwarded && extraPoints === 0) return { awarded: false, points: 0, trophies: [] };
 
-  const trophies = await awardEarnedTrophies(tx, input.userUuid);
-  return { awarded, points: (awarded ? points : 0) + extraPoints, trophies };
+  const trophies = await awardEarnedTrophies(tx, userUuid);
+  return { awarded: isAnyActionAwarded, points: points + extraPoints, trophies };
 }
 
 /** Gives the user every trophy whose rule holds and that they don't hold yet; returns the new ones. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ArcadeAction } from '@berufswahl/contracts';
 import type { Database } from '../../../platform/db/client';
 import { classMemberships } from '../../../platform/db/schema';
@@ -97,33 +97,36 @@ export const pointsRepository = {
     return row !== undefined;
   },
 
-  /** Running quests of the user's class about the task. */
-  async runningQuestsOfTaskFor(tx: Database, userUuid: string, taskUuid: string): Promise<{ uuid: string }[]> {
-    return tx
-      .select({ uuid: arcadeQuests.uuid })
-      .from(arcadeQuests)
-      .innerJoin(classMemberships, eq(classMemberships.classUuid, arcadeQuests.classUuid))
-      .where(and(eq(classMemberships.userUuid, userUuid), eq(arcadeQuests.taskUuid, taskUuid), isNull(arcadeQuests.finishedAt)));
-  },
-
   /**
-   * Joins the user to the quests (if not yet) and marks them done. Returns the quests the user
-   * joined by this call.
+   * Joins the user to the running quests of their class about the task (if not yet) and marks them
+   * done; returns the quests the user joined by this call. One statement (decision 244) where there
+   * were three (the running quests, the user's participations in them, the upsert): every part of a
+   * statement sees the same snapshot, so `joined_before` is the state before the upsert's writes.
    */
-  async completeQuests(tx: Database, userUuid: string, questUuids: readonly string[], now: Date): Promise<string[]> {
-    if (questUuids.length === 0) return [];
-    const before = await tx
-      .select({ questUuid: arcadeQuestParticipations.questUuid })
-      .from(arcadeQuestParticipations)
-      .where(and(eq(arcadeQuestParticipations.userUuid, userUuid), inArray(arcadeQuestParticipations.questUuid, [...questUuids])));
-    const joinedBefore = new Set(before.map((row) => row.questUuid));
-    await tx
-      .insert(arcadeQuestParticipations)
-      .values(questUuids.map((questUuid) => ({ questUuid, userUuid, joinedAt: now, completedAt: now })))
-      .onConflictDoUpdate({
-        target: [arcadeQuestParticipations.questUuid, arcadeQuestParticipations.userUuid],
-        set: { completedAt: sql`coalesce(${arcadeQuestParticipations.completedAt}, excluded.completed_at)` },
-      });
-    return questUuids.filter((questUuid) => !joinedBefore.has(questUuid));
+  async completeRunningQuestsOfTask(tx: Database, userUuid: string, taskUuid: string, now: Date): Promise<string[]> {
+    const at = sql.param(now, arcadeQuestParticipations.completedAt);
+    // Both drivers answer `execute` with `{ rows }`; drizzle's type leaves the shape to the driver.
+    const result = (await tx.execute(sql`
+      with running as (
+        select ${arcadeQuests.uuid} as uuid
+        from ${arcadeQuests} join ${classMemberships} on ${classMemberships.classUuid} = ${arcadeQuests.classUuid}
+        where ${classMemberships.userUuid} = ${userUuid}::uuid and ${arcadeQuests.taskUuid} = ${taskUuid}::uuid and ${arcadeQuests.finishedAt} is null
+      ),
+      joined_before as (
+        select quest_uuid from ${arcadeQuestParticipations}
+        where user_uuid = ${userUuid}::uuid and quest_uuid in (select uuid from running)
+      ),
+      completed as (
+        insert into ${arcadeQuestParticipations} (quest_uuid, user_uuid, joined_at, completed_at)
+        select uuid, ${userUuid}::uuid, ${at}::timestamptz, ${at}::timestamptz from running
+        on conflict (quest_uuid, user_uuid) do update
+          set completed_at = coalesce(${arcadeQuestParticipations}.completed_at, excluded.completed_at)
+        returning quest_uuid
+      )
+      select c.quest_uuid, not exists (select 1 from joined_before b where b.quest_uuid = c.quest_uuid) as is_joined_now
+      from completed c
+      order by c.quest_uuid
+    `)) as unknown as { rows: { quest_uuid: string; is_joined_now: boolean }[] };
+    return result.rows.filter((row) => row.is_joined_now).map((row) => row.quest_uuid);
   },
 };

@@ -3,4 +3,8 @@
 // this entry only (decisions 216, 228); production code never imports from a testing/ folder.
 
 export { ARCADE_MATRIX_FIXTURES } from './matrix-fixtures';
-export { arcadeQuests } from '../arcade.schema';
+export { arcadePointEvents, arcadeQuestParticipations, arcadeQuests, arcadeUserTrophies } from '../arcade.schema';
+// The pieces of the award, for bo's equivalence test of the task answer save (decision 244), which keeps the award as it was.
+export { loadArcadeContent } from '../points/arcade-content';
+export { pointsRepository } from '../points/points.repository';
+export { newlyEarnedTrophies } from '../points/trophy-rules';

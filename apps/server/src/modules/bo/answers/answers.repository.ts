@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { taskAnswers } from './answers.schema';
 
@@ -6,6 +6,16 @@ export type AnswerRow = typeof taskAnswers.$inferSelect;
 
 /** What a save writes; the kind's columns that do not apply stay empty. */
 export type AnswerContent = Pick<AnswerRow, 'kind' | 'text' | 'checkedItems' | 'ratings' | 'linkVisitedAt' | 'doneAt'>;
+
+/**
+ * When a save may write without reading the live answer first (`saveLiveIfUnchanged`):
+ * `basedOn` is the client's `based_on` (undefined: not sent, no check), `needsStoredFile` a "done"
+ * of an upload task, which needs the file stored before.
+ */
+export type SaveCondition = { basedOn: string | null | undefined; needsStoredFile: boolean };
+
+/** `toAnswer`'s `last_modified` written by PostgreSQL: `Date#toISOString` of the stored time (milliseconds, UTC). */
+const lastModifiedText = (updatedAt: SQL) => sql`to_char(${updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const own = (userUuid: string, answerUuid: string) => and(eq(taskAnswers.userUuid, userUuid), eq(taskAnswers.uuid, answerUuid));
 
@@ -74,6 +84,58 @@ export function createAnswersRepository(db: Database) {
         })
         .returning();
       if (!row) throw new Error('upsert returned no row');
+      return row;
+    },
+
+    /**
+     * The save of a task answer in one statement (issue 20, decision 244), without reading the live
+     * answer first: an `insert … select … where` whose condition checks `based_on` and an upload's
+     * stored file against the live answer, and whose `on conflict … do update` keeps the link
+     * visit and the done date the live answer already has (`answerContentFor` with a previous
+     * answer). `content` is what `answerContentFor` gives without a previous answer (a date means
+     * "now, unless kept"). Undefined when the condition refuses: the caller then reads the live
+     * answer to say why (409 or 400), as before. Not prepared: it runs inside the save's
+     * transaction (decision 168).
+     */
+    async saveLiveIfUnchanged(
+      tx: Database,
+      key: { userUuid: string; taskUuid: string; stationUuid: string },
+      content: AnswerContent,
+      condition: SaveCondition,
+      now: Date,
+    ): Promise<AnswerRow | undefined> {
+      const live = sql`from ${taskAnswers} p where p.user_uuid = ${key.userUuid}::uuid and p.task_uuid = ${key.taskUuid}::uuid and p.deleted_at is null`;
+      const basedOnHolds =
+        condition.basedOn === undefined
+          ? sql`true`
+          : sql`(select ${lastModifiedText(sql`p.updated_at`)} ${live}) is not distinct from ${condition.basedOn}::text`;
+      const fileHolds = condition.needsStoredFile ? sql`exists (select 1 ${live} and p.file_uuid is not null)` : sql`true`;
+      // Every column of the table in its declared order: drizzle's insert … select names them all.
+      const candidate = sql`select gen_random_uuid(), ${key.userUuid}::uuid, ${key.taskUuid}::uuid, ${key.stationUuid}::uuid,
+        ${content.kind}::text, ${content.text}::text, ${sql.param(content.checkedItems, taskAnswers.checkedItems)}::text[],
+        ${sql.param(content.ratings, taskAnswers.ratings)}::jsonb, ${sql.param(content.linkVisitedAt, taskAnswers.linkVisitedAt)}::timestamptz,
+        null::uuid, null::text, ${sql.param(content.doneAt, taskAnswers.doneAt)}::timestamptz,
+        ${sql.param(now, taskAnswers.createdAt)}::timestamptz, ${sql.param(now, taskAnswers.updatedAt)}::timestamptz, null::timestamptz
+        where ${basedOnHolds} and ${fileHolds}`;
+      const [row] = await tx
+        .insert(taskAnswers)
+        .select(candidate)
+        .onConflictDoUpdate({
+          target: [taskAnswers.userUuid, taskAnswers.taskUuid],
+          targetWhere: isNull(taskAnswers.deletedAt),
+          set: {
+            stationUuid: key.stationUuid,
+            kind: content.kind,
+            text: content.text,
+            checkedItems: content.checkedItems,
+            ratings: content.ratings,
+            // A date stands for "now, unless the live answer has one already"; null clears it.
+            linkVisitedAt: sql`case when excluded.link_visited_at is null then null else coalesce(${taskAnswers.linkVisitedAt}, excluded.link_visited_at) end`,
+            doneAt: sql`case when excluded.done_at is null then null else coalesce(${taskAnswers.doneAt}, excluded.done_at) end`,
+            updatedAt: now,
+          },
+        })
+        .returning();
       return row;
     },
 

@@ -1,45 +1,54 @@
-import type { CareerOrientation, MeinWegLevel, MyStations, Progress } from '@berufswahl/contracts';
+import type { CareerOrientation, MeinWegLevel, MyStations, Progress, TaskStatus } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
-import { statusOf } from '../answers/answer-rules';
-import type { AnswerRow, AnswersRepository } from '../answers/answers.repository';
-import type { ClassRow, StationsRepository } from '../stations/stations.repository';
 import { levelOf } from '../stations/stations.service';
+import type { CareerOrientationsRepository, StudentPathState } from './career-orientations.repository';
 import { loadMeinWeg, type PathStation } from './mein-weg-content';
 
 /** The path a student is on: the level follows class and school (decision 061). */
 export type StudentPath = {
   level: MeinWegLevel;
-  schoolClass: ClassRow | undefined;
+  classUuid: string | null;
   activeStationUuid: string | null;
 };
 
-function progressOf(stations: readonly PathStation[], answers: ReadonlyMap<string, AnswerRow>): Progress {
-  const tasks = stations.flatMap((station) => station.tasks);
-  return { done: tasks.filter((task) => statusOf(answers.get(task.uuid)) === 'done').length, total: tasks.length };
+/** Started or done per task with a live answer; a task without one is open (`statusOf` in answer-rules.ts). */
+type StatusByTask = ReadonlyMap<string, TaskStatus>;
+
+function statusIn(statuses: StatusByTask, taskUuid: string): TaskStatus {
+  return statuses.get(taskUuid) ?? 'open';
 }
 
-export function createCareerOrientationsService(deps: { stations: StationsRepository; answers: AnswersRepository }) {
-  /** A student without a class is on the Sek I path and has no active station yet. */
-  async function pathOf(caller: Caller): Promise<StudentPath> {
-    const schoolClass = await deps.stations.findClassOfStudent(caller.uuid);
-    if (!schoolClass) return { level: 'sek1', schoolClass, activeStationUuid: null };
-    const level = levelOf(schoolClass);
-    const active = (await deps.stations.findActive([schoolClass.uuid])).get(schoolClass.uuid);
-    const catalogue = await loadMeinWeg();
-    const station = active ? catalogue.stationByUuid.get(active.stationUuid) : undefined;
-    return { level, schoolClass, activeStationUuid: station?.level === level ? station.uuid : null };
-  }
+function progressOf(stations: readonly PathStation[], statuses: StatusByTask): Progress {
+  const tasks = stations.flatMap((station) => station.tasks);
+  return { done: tasks.filter((task) => statusIn(statuses, task.uuid) === 'done').length, total: tasks.length };
+}
 
-  async function answersByTask(caller: Caller): Promise<Map<string, AnswerRow>> {
-    const rows = await deps.answers.findAllLive(caller.uuid);
-    return new Map(rows.map((row) => [row.taskUuid, row]));
-  }
+/** A student without a class is on the Sek I path and has no active station yet. */
+async function pathFrom(state: StudentPathState): Promise<StudentPath> {
+  const { schoolClass } = state;
+  if (!schoolClass) return { level: 'sek1', classUuid: null, activeStationUuid: null };
+  const level = levelOf(schoolClass);
+  const station = state.activeStationUuid ? (await loadMeinWeg()).stationByUuid.get(state.activeStationUuid) : undefined;
+  return { level, classUuid: schoolClass.uuid, activeStationUuid: station?.level === level ? station.uuid : null };
+}
+
+function statusesFrom(state: StudentPathState): StatusByTask {
+  return new Map(state.answers.map((answer) => [answer.taskUuid, answer.isDone ? 'done' : 'started']));
+}
+
+export function createCareerOrientationsService(deps: { repository: CareerOrientationsRepository }) {
+  const { repository } = deps;
 
   return {
-    pathOf,
+    /** The level of the student's path – all a task route needs to know of it. */
+    async levelOf(caller: Caller): Promise<MeinWegLevel> {
+      const schoolClass = await repository.findLevelInputs(caller.uuid);
+      return schoolClass ? levelOf(schoolClass) : 'sek1';
+    },
 
     async my(caller: Caller): Promise<CareerOrientation> {
-      const path = await pathOf(caller);
+      const state = await repository.loadPathState(caller.uuid);
+      const path = await pathFrom(state);
       const catalogue = await loadMeinWeg();
       const content = catalogue.paths[path.level];
       return {
@@ -49,24 +58,26 @@ export function createCareerOrientationsService(deps: { stations: StationsReposi
         title_el: content.title_el,
         description: content.description,
         description_el: content.description_el,
-        class_uuid: path.schoolClass?.uuid ?? null,
+        class_uuid: path.classUuid,
         active_station_uuid: path.activeStationUuid,
-        progress: progressOf(catalogue.stations[path.level], await answersByTask(caller)),
+        progress: progressOf(catalogue.stations[path.level], statusesFrom(state)),
       };
     },
 
+    /** The student dashboard's stations: one prepared query, the rest from the content in memory. */
     async myStations(caller: Caller): Promise<MyStations> {
-      const path = await pathOf(caller);
+      const state = await repository.loadPathState(caller.uuid);
+      const path = await pathFrom(state);
       const stations = (await loadMeinWeg()).stations[path.level];
-      const answers = await answersByTask(caller);
+      const statuses = statusesFrom(state);
       return {
         level: path.level,
         active_station_uuid: path.activeStationUuid,
         items: stations.map(({ tasks, ...station }) => ({
           ...station,
           is_active: station.uuid === path.activeStationUuid,
-          progress: progressOf([{ ...station, tasks }], answers),
-          tasks: tasks.map((task) => ({ task, status: statusOf(answers.get(task.uuid)) })),
+          progress: progressOf([{ ...station, tasks }], statuses),
+          tasks: tasks.map((task) => ({ task, status: statusIn(statuses, task.uuid) })),
         })),
       };
     },

@@ -9,6 +9,7 @@ import { stationsRoutes } from '../stations/stations.routes';
 import { createStationsService } from '../stations/stations.service';
 import { tasksRoutes } from '../tasks/tasks.routes';
 import { createTasksService } from '../tasks/tasks.service';
+import { createCareerOrientationsRepository } from './career-orientations.repository';
 import { careerOrientationsRoutes } from './career-orientations.routes';
 import { createCareerOrientationsService } from './career-orientations.service';
 
@@ -19,7 +20,7 @@ import { createCareerOrientationsService } from './career-orientations.service';
 export const meinWegRoutes: FastifyPluginAsync<{ db: Database; files: FilesFrontDoor }> = async (app, { db, files }) => {
   const stationsRepository = createStationsRepository(db);
   const answersRepository = createAnswersRepository(db);
-  const careerOrientations = createCareerOrientationsService({ stations: stationsRepository, answers: answersRepository });
+  const careerOrientations = createCareerOrientationsService({ repository: createCareerOrientationsRepository(db) });
 
   await app.register(careerOrientationsRoutes, { careerOrientations });
   await app.register(stationsRoutes, { stations: createStationsService({ repository: stationsRepository }) });

@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
 import { ApiError, notFound } from '../../../platform/http/errors';
-import { awardForAction } from '../../arcade';
+import { awardForActions } from '../../arcade';
 import type { FilesFrontDoor } from '../../files';
 import { answerContentFor, toAnswer } from '../answers/answer-rules';
-import type { AnswerRow, AnswersRepository } from '../answers/answers.repository';
+import type { AnswerContent, AnswerRow, AnswersRepository } from '../answers/answers.repository';
 import type { CareerOrientationsService } from '../career-orientations/career-orientations.service';
 import { findTask, type FoundTask } from '../career-orientations/mein-weg-content';
 import { invalidField } from '../../../platform/http/error-responses';
@@ -17,13 +17,33 @@ export type TaskFiles = Pick<FilesFrontDoor, 'receiveMultipart' | 'recordFile' |
 /**
  * Points for what the student did (arcade, in the same transaction): a written reflection and a
  * finished task count once per task, however often the answer is saved, deleted or restored.
+ * Both under one lock and one look at the trophy rules (decision 244).
  */
 async function awardPoints(tx: Database, userUuid: string, row: AnswerRow): Promise<void> {
-  if (row.kind === 'reflection' && row.text) {
-    await awardForAction(tx, { userUuid, action: 'reflection_written', subjectUuid: row.taskUuid });
-  }
-  if (row.doneAt) await awardForAction(tx, { userUuid, action: 'task_done', subjectUuid: row.taskUuid });
+  const actions = [
+    ...(row.kind === 'reflection' && row.text ? [{ action: 'reflection_written' as const, subjectUuid: row.taskUuid }] : []),
+    ...(row.doneAt ? [{ action: 'task_done' as const, subjectUuid: row.taskUuid }] : []),
+  ];
+  await awardForActions(tx, userUuid, actions);
 }
+
+/**
+ * What a save writes when the live answer is not read first: `answerContentFor` as if the live
+ * answer had no dates and a stored file – its dates are kept by the statement itself, and the
+ * statement checks the file. Undefined when the body breaks a rule: the save then reads first, so
+ * the refusal is exactly the one it was (a changed answer, 409, before a rule, 400).
+ */
+function contentWithoutReading(found: FoundTask, body: SaveAnswerBodyParsed, now: Date): AnswerContent | undefined {
+  try {
+    return answerContentFor(found.task, body, { linkVisitedAt: null, doneAt: null, fileUuid: ASSUMED_STORED_FILE }, now);
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
+}
+
+/** Stands for "some file is stored" in `contentWithoutReading`; never written. */
+const ASSUMED_STORED_FILE = '00000000-0000-4000-8000-000000000000';
 
 export function createTasksService(deps: { answers: AnswersRepository; careerOrientations: CareerOrientationsService; files: TaskFiles }) {
   const { answers, careerOrientations, files } = deps;
@@ -31,7 +51,7 @@ export function createTasksService(deps: { answers: AnswersRepository; careerOri
   /** A task of the caller's own path; a task of the other level or an unknown uuid is 404. */
   async function taskOnPathOf(caller: Caller, taskUuid: string): Promise<FoundTask> {
     const found = await findTask(taskUuid);
-    const { level } = await careerOrientations.pathOf(caller);
+    const level = await careerOrientations.levelOf(caller);
     if (!found || found.level !== level) throw notFound();
     return found;
   }
@@ -59,15 +79,26 @@ export function createTasksService(deps: { answers: AnswersRepository; careerOri
     /** Saves the student's answer (and "done"), awarding points in the same transaction. */
     async saveAnswer(caller: Caller, taskUuid: string, body: SaveAnswerBodyParsed, now: Date = new Date()): Promise<TaskDetail> {
       const found = await taskOnPathOf(caller, taskUuid);
-      // Re-run whole on 40001/40P01 like every transaction: a save races the student's other tab and quest joins (decision 035).
-      const row = await answers.transaction(async (tx) => {
+      const key = { userUuid: caller.uuid, taskUuid, stationUuid: found.station.uuid };
+      const content = contentWithoutReading(found, body, now);
+
+      /** A refused save: read the live answer and say why, as the save always did – or write, if it changed meanwhile. */
+      async function saveAfterReading(tx: Database): Promise<AnswerRow> {
         const previous = await answers.findLive(caller.uuid, taskUuid, tx);
         if (body.based_on !== undefined && body.based_on !== (previous ? toAnswer(previous).last_modified : null)) {
           // Changed on another device while this save waited (an offline draft): the student chooses (decision 240).
           throw new ApiError('ANSWER_CHANGED', undefined, undefined, { current: await detailOf(found, previous) });
         }
-        const content = answerContentFor(found.task, body, previous, now);
-        const saved = await answers.saveLive(tx, { userUuid: caller.uuid, taskUuid, stationUuid: found.station.uuid }, content, now);
+        return answers.saveLive(tx, key, answerContentFor(found.task, body, previous, now), now);
+      }
+
+      // Re-run whole on 40001/40P01 like every transaction: a save races the student's other tab and quest joins (decision 035).
+      const row = await answers.transaction(async (tx) => {
+        // The usual save: one statement that checks and writes (decision 244).
+        const written = content
+          ? await answers.saveLiveIfUnchanged(tx, key, content, { basedOn: body.based_on, needsStoredFile: found.task.kind === 'upload' && body.done }, now)
+          : undefined;
+        const saved = written ?? (await saveAfterReading(tx));
         await awardPoints(tx, caller.uuid, saved);
         return saved;
       });

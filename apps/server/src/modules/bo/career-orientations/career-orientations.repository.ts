@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/client';
+import { prepareQuery } from '../../../platform/db/prepared-query';
+import { classes, classMemberships, schools, users } from '../../../platform/db/schema';
+import { classActiveStations } from '../stations/stations.schema';
+
+/** What the student's path and progress depend on, as the database knows it. */
+export type StudentPathState = {
+  /** The student's class (at most one: the membership's key is the student), null without one. */
+  schoolClass: { uuid: string; grade: number; hasSekundarstufe2: boolean } | null;
+  /** The station the class's teacher activated, as stored (it may be gone from the content or of another level). */
+  activeStationUuid: string | null;
+  /** Each task the student has a live answer to (one per task), and whether it is done. */
+  answers: { taskUuid: string; isDone: boolean }[];
+};
+
+type AnswerStateJson = { task_uuid: string; done: boolean };
+
+/** node-postgres parses json itself; PGlite may hand it over as text. */
+function parsedAnswerStates(value: unknown): AnswerStateJson[] {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as AnswerStateJson[];
+}
+
+export function createCareerOrientationsRepository(db: Database) {
+  /**
+   * The student's path state in one round trip (issue 20, decision 244): class with its school's
+   * Sek II flag, the class's active station and the done state of every live answer. Before, the
+   * dashboard's stations and the path took three queries (class, active station, all live
+   * answers with every column). Anchored on the `users` row with left joins, so a student without
+   * a class still gets a row; the answers come as one json array built by PostgreSQL, only the two
+   * fields the progress needs. Keep in step with `createClassLookups().findClassOfStudent`,
+   * `StationsRepository.findActive` and `AnswersRepository.findAllLive`
+   * (career-orientations.repository.test.ts compares them).
+   */
+  const pathStateQuery = prepareQuery(
+    db
+      .select({
+        classUuid: classes.uuid,
+        grade: classes.grade,
+        hasSekundarstufe2: schools.hasSekundarstufe2,
+        activeStationUuid: classActiveStations.stationUuid,
+        answers: sql`(
+          select coalesce(json_agg(json_build_object('task_uuid', a.task_uuid, 'done', a.done_at is not null)), '[]'::json)
+          from bo_task_answers a
+          where a.user_uuid = ${users.uuid} and a.deleted_at is null
+        )`.mapWith(parsedAnswerStates),
+      })
+      .from(users)
+      .leftJoin(classMemberships, eq(classMemberships.userUuid, users.uuid))
+      .leftJoin(classes, eq(classes.uuid, classMemberships.classUuid))
+      .leftJoin(schools, eq(schools.uuid, classes.schoolUuid))
+      .leftJoin(classActiveStations, eq(classActiveStations.classUuid, classes.uuid))
+      .where(eq(users.uuid, sql.placeholder('userUuid'))),
+  );
+
+  /**
+   * Only what a task route needs to know of the student's path: the class's grade and its school's
+   * Sek II flag (the level, decision 061) – one small prepared query instead of the class and the
+   * active station the task routes loaded before and did not use.
+   */
+  const levelInputsQuery = prepareQuery(
+    db
+      .select({ grade: classes.grade, hasSekundarstufe2: schools.hasSekundarstufe2 })
+      .from(classMemberships)
+      .innerJoin(classes, eq(classes.uuid, classMemberships.classUuid))
+      .innerJoin(schools, eq(schools.uuid, classes.schoolUuid))
+      .where(eq(classMemberships.userUuid, sql.placeholder('userUuid')))
+      .limit(1),
+  );
+
+  return {
+    /** The student's path state (`pathStateQuery`); an unknown account reads as one without class or answers. */
+    async loadPathState(userUuid: string): Promise<StudentPathState> {
+      const [row] = await pathStateQuery.execute({ userUuid });
+      if (!row) return { schoolClass: null, activeStationUuid: null, answers: [] };
+      const schoolClass =
+        row.classUuid !== null && row.grade !== null && row.hasSekundarstufe2 !== null
+          ? { uuid: row.classUuid, grade: row.grade, hasSekundarstufe2: row.hasSekundarstufe2 }
+          : null;
+      return {
+        schoolClass,
+        activeStationUuid: row.activeStationUuid,
+        answers: row.answers.map((answer) => ({ taskUuid: answer.task_uuid, isDone: answer.done })),
+      };
+    },
+
+    /** Grade and Sek II flag of the student's class, undefined without a class (`levelInputsQuery`). */
+    async findLevelInputs(userUuid: string): Promise<{ grade: number; hasSekundarstufe2: boolean } | undefined> {
+      const [row] = await levelInputsQuery.execute({ userUuid });
+      return row;
+    },
+  };
+}
+
+export type CareerOrientationsRepository = ReturnType<typeof createCareerOrientationsRepository>;
