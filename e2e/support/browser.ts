@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
 
 export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
@@ -73,11 +73,50 @@ export async function newContext(browser: Browser, options: { width?: number; wi
 }
 
 /**
- * Signs in through the provider's real login form and waits until the app has started. Accounts
- * that have not seen the onboarding yet get a welcome dialog; it is declined ("Später") unless
- * `keepWelcome` is set – declining stores that it is not offered again. Unread notification
- * dialogs (every account's first one is a welcome note) are closed – marked read – unless
- * `keepNotifications` is set.
+ * The provider's session cookie of each account signed in during this run, kept in a folder the
+ * global setup makes, so every journey file finds it. A journey that signs an account in again
+ * reuses that session through the app's silent sign-in – as a person's browser does the second
+ * time – instead of typing the password again: some 160 form sign-ins were a third of the suite's
+ * time. A session that ended meanwhile (a sign-out, an expired session) brings the login form
+ * back, and the form is used then. Journeys that test the form itself do not call `signIn`.
+ */
+const SESSION_COOKIE = /^bw_idp_session/;
+
+function sessionFileOf(username: string): string {
+  return path.join(inject('sessionCacheDir'), `${encodeURIComponent(username)}.json`);
+}
+
+async function readSession(username: string): Promise<Cookie[] | null> {
+  try {
+    return JSON.parse(await readFile(sessionFileOf(username), 'utf8')) as Cookie[];
+  } catch {
+    return null;
+  }
+}
+
+async function keepSession(page: Page, username: string): Promise<void> {
+  const cookies = (await page.context().cookies()).filter((cookie) => SESSION_COOKIE.test(cookie.name));
+  if (cookies.length > 0) await writeFile(sessionFileOf(username), JSON.stringify(cookies));
+}
+
+/**
+ * Waits until the page shows either the provider's login form or the signed-in app (the shell
+ * marks `html[data-onboarding]` once it knows the account).
+ */
+async function signedInOrAskedToSignIn(page: Page): Promise<'signed-in' | 'login-form'> {
+  const form = page.getByLabel('Benutzername');
+  const shell = page.locator('html[data-onboarding]');
+  await form.or(shell).first().waitFor({ state: 'attached', timeout: 30_000 });
+  return (await shell.count()) > 0 && !new URL(page.url()).pathname.startsWith('/realms/') ? 'signed-in' : 'login-form';
+}
+
+/**
+ * Signs in – with the account's kept provider session when there is a live one, else through the
+ * provider's real login form – and waits until the app has started. Accounts that have not seen
+ * the onboarding yet get a welcome dialog; it is declined ("Später") unless `keepWelcome` is set –
+ * declining stores that it is not offered again. Unread notification dialogs (every account's
+ * first one is a welcome note) are closed – marked read – unless `keepNotifications` is set. A
+ * journey that passes its own `password` always uses the form.
  */
 export async function signIn(
   page: Page,
@@ -85,13 +124,22 @@ export async function signIn(
   path = '/',
   options: { keepWelcome?: boolean; keepNotifications?: boolean; password?: string } = {},
 ): Promise<void> {
+  const kept = options.password ? null : await readSession(username);
+  if (kept) await page.context().addCookies(kept);
   await page.goto(path);
+  if (!kept || (await signedInOrAskedToSignIn(page)) === 'login-form') await signInWithForm(page, username, options.password ?? DEMO_PASSWORD);
+  await expect.poll(() => page.locator('h1').first().isVisible(), { timeout: 20_000 }).toBe(true);
+  if (!options.keepWelcome) await dismissWelcome(page);
+  if (!options.keepNotifications) await dismissNotifications(page);
+}
+
+async function signInWithForm(page: Page, username: string, password: string): Promise<void> {
   await page.waitForURL(/\/realms\/berufswahl\//);
   await page.getByLabel('Benutzername').fill(username);
   // A sign-in turned away while password checks are busy (decision 130) is tried again after a
   // few seconds, as a person would: the page keeps the name and asks for the password again.
   for (let attempt = 0; ; attempt += 1) {
-    await page.getByLabel('Passwort').fill(options.password ?? DEMO_PASSWORD);
+    await page.getByLabel('Passwort').fill(password);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     const signedIn = page.waitForURL((url) => !url.pathname.startsWith('/realms/')).then(() => 'signed-in' as const);
     const turnedAway = page
@@ -105,9 +153,7 @@ export async function signIn(
     await page.waitForTimeout(3_000);
   }
   await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
-  await expect.poll(() => page.locator('h1').first().isVisible(), { timeout: 20_000 }).toBe(true);
-  if (!options.keepWelcome) await dismissWelcome(page);
-  if (!options.keepNotifications) await dismissNotifications(page);
+  await keepSession(page, username);
 }
 
 /**
@@ -179,22 +225,26 @@ function summarise(violations: AxeViolation[]): string[] {
 }
 
 /**
- * Runs axe-core with the WCAG 2.1 A/AA tags and fails listing every violation. A page without
+ * Runs axe-core with the WCAG 2.1 A/AA tags and fails listing every violation; `rules` narrows the
+ * run to those rules (a colour theme changes only colours – see the axe sweep). A page without
  * frames gets axe injected once per document and asked for violations only (several times faster
  * in the page sweeps); a page with frames (the PDF preview) goes through @axe-core/playwright,
  * which checks inside the frames too.
  */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+export async function expectNoAxeViolations(page: Page, label: string, options: { rules?: readonly string[] } = {}): Promise<void> {
   let violations: AxeViolation[];
+  const rules = options.rules ? [...options.rules] : null;
   if (page.frames().length > 1) {
-    violations = (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
+    const builder = new AxeBuilder({ page });
+    violations = (await (rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS)).analyze()).violations;
   } else {
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-    violations = await page.evaluate(async (tags) => {
+    const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: AXE_TAGS };
+    violations = await page.evaluate(async (only) => {
       type Axe = { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
       const axe = (window as unknown as { axe: Axe }).axe;
-      return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
-    }, AXE_TAGS);
+      return (await axe.run(document, { runOnly: only, resultTypes: ['violations'] })).violations;
+    }, runOnly);
   }
   expect(summarise(violations), `axe violations on ${label}`).toEqual([]);
 }

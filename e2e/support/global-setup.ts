@@ -9,6 +9,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where `signIn` keeps each account's provider session for the other journey files. */
+    sessionCacheDir: string;
   }
 }
 
@@ -61,11 +63,14 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (chunk) => (log += chunk));
   await waitUntilReady(baseUrl, server, () => log);
   project.provide('baseUrl', baseUrl);
+  const sessionCacheDir = await mkdtemp(path.join(tmpdir(), 'berufswahl-e2e-sessions-'));
+  project.provide('sessionCacheDir', sessionCacheDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });
+    await rm(sessionCacheDir, { recursive: true, force: true });
     if (process.env.E2E_SERVER_LOG) console.log(log);
   };
 }
