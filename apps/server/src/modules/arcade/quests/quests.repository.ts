@@ -3,6 +3,7 @@ import type { Database } from '../../../platform/db/client';
 import { prepareQuery } from '../../../platform/db/prepared-query';
 import { classes } from '../../../platform/db/schema';
 import { arcadeQuests } from '../arcade.schema';
+import { jsonValueOf } from '../../../platform/db/json-value';
 
 export type QuestRow = typeof arcadeQuests.$inferSelect;
 /** A student of the class as a quest's statistics and missing list count them. */
@@ -25,11 +26,6 @@ type QuestJson = {
   finished_at: string | null;
   participations: { user_uuid: string; completed_at: string | null }[];
 };
-
-/** node-postgres parses json itself; PGlite may hand it over as text. */
-function parsedJson<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
 
 function toStudent(row: StudentJson): QuestStudent {
   return { uuid: row.uuid, firstName: row.first_name, surname: row.surname };
@@ -100,8 +96,8 @@ function questListQuery(db: Database) {
     db
       .select({
         classUuid: classes.uuid,
-        students: studentsJson(sql`classes.uuid`).mapWith((value) => parsedJson<StudentJson[]>(value).map(toStudent)),
-        quests: quests.mapWith((value) => parsedJson<QuestJson[]>(value).map(toListedQuest)),
+        students: studentsJson(sql`classes.uuid`).mapWith((value) => jsonValueOf<StudentJson[]>(value).map(toStudent)),
+        quests: quests.mapWith((value) => jsonValueOf<QuestJson[]>(value).map(toListedQuest)),
       })
       .from(classes)
       .where(
@@ -127,8 +123,8 @@ function presentedQuestQuery(db: Database) {
   return prepareQuery(
     db
       .select({
-        quest: sql`${questJson}`.mapWith((value) => toListedQuest(parsedJson<QuestJson>(value))),
-        students: studentsJson(sql`q.class_uuid`).mapWith((value) => parsedJson<StudentJson[]>(value).map(toStudent)),
+        quest: sql`${questJson}`.mapWith((value) => toListedQuest(jsonValueOf<QuestJson>(value))),
+        students: studentsJson(sql`q.class_uuid`).mapWith((value) => jsonValueOf<StudentJson[]>(value).map(toStudent)),
       })
       .from(sql`arcade_quests q`)
       .where(sql`q.uuid = ${sql.placeholder('questUuid')}::uuid`),

@@ -3,6 +3,7 @@ import type { Database } from '../../../platform/db/client';
 import { prepareQuery } from '../../../platform/db/prepared-query';
 import { users } from '../../../platform/db/schema';
 import { arcadePointEvents, arcadeSettings, arcadeUserTrophies } from '../arcade.schema';
+import { jsonValueOf } from '../../../platform/db/json-value';
 
 
 /** A trophy a student holds, as the shown trophy is chosen from (`shownTrophyOf`). */
@@ -26,11 +27,6 @@ type RankingJson = {
   visible_to_class: boolean;
   counted: { uuid: string; first_name: string; surname: string; points: number; trophies: { trophy_uuid: string; awarded_at: string }[] }[];
 };
-
-/** node-postgres parses json itself; PGlite may hand it over as text. */
-function parsedRanking(value: unknown): RankingJson {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as RankingJson;
-}
 
 /**
  * The ranking's data in one round trip (issue 20, decision 243). Before, a ranking took four or
@@ -103,7 +99,7 @@ function rankingQuery(db: Database) {
   )`;
   return prepareQuery(
     db
-      .select({ ranking: ranking.mapWith(parsedRanking) })
+      .select({ ranking: ranking.mapWith(jsonValueOf<RankingJson>) })
       .from(users)
       .where(eq(users.uuid, sql.placeholder('userUuid'))),
   );

@@ -3,6 +3,7 @@ import type { Database } from '../../../platform/db/client';
 import { prepareQuery } from '../../../platform/db/prepared-query';
 import { classes, classMemberships, schools, users } from '../../../platform/db/schema';
 import { classActiveStations } from '../stations/stations.schema';
+import { jsonValueOf } from '../../../platform/db/json-value';
 
 /** What the student's path and progress depend on, as the database knows it. */
 export type StudentPathState = {
@@ -15,11 +16,6 @@ export type StudentPathState = {
 };
 
 type AnswerStateJson = { task_uuid: string; done: boolean };
-
-/** node-postgres parses json itself; PGlite may hand it over as text. */
-function parsedAnswerStates(value: unknown): AnswerStateJson[] {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as AnswerStateJson[];
-}
 
 export function createCareerOrientationsRepository(db: Database) {
   /**
@@ -43,7 +39,7 @@ export function createCareerOrientationsRepository(db: Database) {
           select coalesce(json_agg(json_build_object('task_uuid', a.task_uuid, 'done', a.done_at is not null)), '[]'::json)
           from bo_task_answers a
           where a.user_uuid = ${users.uuid} and a.deleted_at is null
-        )`.mapWith(parsedAnswerStates),
+        )`.mapWith(jsonValueOf<AnswerStateJson[]>),
       })
       .from(users)
       .leftJoin(classMemberships, eq(classMemberships.userUuid, users.uuid))

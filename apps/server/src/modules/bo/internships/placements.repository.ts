@@ -5,6 +5,7 @@ import { schools, users } from '../../../platform/db/schema';
 import type { InternshipAnswerRow, InternshipRow } from './internship-answer';
 import type { InternshipAccess } from './internships.policy';
 import { internshipReports, internships } from './internships.schema';
+import { jsonValueOf } from '../../../platform/db/json-value';
 
 /** A period as the answer needs it: only its dates. */
 export type PeriodDates = { start_date: string; end_date: string };
@@ -33,12 +34,8 @@ export type PlacementChanges = Partial<Omit<typeof internships.$inferInsert, 'uu
 const periodsSchema = z.array(z.object({ start_date: z.string(), end_date: z.string() }));
 const uuidListSchema = z.array(z.string());
 
-/** json from the driver: node-postgres parses it, PGlite may hand over the text. */
-function parsedJson(value: unknown): unknown {
-  return typeof value === 'string' ? JSON.parse(value) : value;
-}
-const toPeriods = (value: unknown): PeriodDates[] => periodsSchema.parse(parsedJson(value) ?? []);
-const toUuids = (value: unknown): string[] => uuidListSchema.parse(parsedJson(value) ?? []);
+const toPeriods = (value: unknown): PeriodDates[] => periodsSchema.parse(jsonValueOf<unknown>(value) ?? []);
+const toUuids = (value: unknown): string[] => uuidListSchema.parse(jsonValueOf<unknown>(value) ?? []);
 
 /** The periods of the grade of the student's class at the placement's school (the student has one class). */
 const periodsOfPlacement = sql`coalesce((

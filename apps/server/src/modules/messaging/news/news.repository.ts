@@ -4,6 +4,7 @@ import type { Database } from '../../../platform/db/client';
 import { prepareQuery } from '../../../platform/db/prepared-query';
 import { classes, classMemberships, schools, teacherAssignments, users } from '../../../platform/db/schema';
 import { newsItems } from './news.schema';
+import { jsonValueOf } from '../../../platform/db/json-value';
 
 export type NewsKind = 'news' | 'event';
 export type NewsRow = typeof newsItems.$inferSelect & { classLabel: string | null };
@@ -127,11 +128,6 @@ function toListRow(row: ListRowJson): NewsListRow {
   };
 }
 
-/** node-postgres parses json itself; PGlite may hand it over as text. */
-function parsedListPage(value: unknown): ListPageJson {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as ListPageJson;
-}
-
 /**
  * The news or events list in one round trip (issue 20, decision 241): the reader (account, the
  * student's class, the teacher's learning groups), the visible items, their count, the page and the
@@ -218,7 +214,7 @@ function listPageQuery(db: Database, kind: NewsKind) {
   )`;
   return prepareQuery(
     db
-      .select({ uuid: users.uuid, page: page.mapWith(parsedListPage) })
+      .select({ uuid: users.uuid, page: page.mapWith(jsonValueOf<ListPageJson>) })
       .from(users)
       .where(eq(users.uuid, sql.placeholder('userUuid'))),
   );
