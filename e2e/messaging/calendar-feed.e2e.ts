@@ -100,7 +100,8 @@ describe('calendar feed', () => {
     const renewed = await createFeedUrl(mobile, 'mobile');
     await expectNoHorizontalScroll(mobile);
     expect(renewed).not.toBe(url);
-    expect((await fetch(url)).status).toBe(404);
+    // The renewed URL answers 410: the calendar app learns that the subscription ended.
+    expect((await fetch(url)).status).toBe(410);
     expect((await fetch(renewed)).status).toBe(200);
     await mobileContext.close();
   });

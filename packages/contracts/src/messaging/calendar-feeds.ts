@@ -18,11 +18,18 @@ export const CALENDAR_FEED_LIMITS = {
   timedEventMinutes: 60,
   /** The fetch time of a feed is written at most this often (calendar apps poll about hourly). */
   fetchRecordedEveryMinutes: 60,
+  /**
+   * A renewed or switched-off URL answers 410 for this many days (calendar apps keep polling an old
+   * subscription; 410 tells them and the person that it ended), then 404 like any unknown token.
+   */
+  retiredUrlDays: 365,
 } as const;
 
 export const CALENDAR_FEED_MESSAGES = {
-  /** A token nobody has (or one that was renewed, switched off, or whose account is gone or deactivated). */
+  /** A token nobody has (or one whose account is gone or deactivated). */
   feedUnknown: 'Diesen Kalender-Link gibt es nicht (mehr). Bitte lassen Sie sich in der App einen neuen Link geben.',
+  /** A token its owner renewed or switched off (410): the calendar app should stop asking. */
+  feedRetired: 'Dieser Kalender-Link gilt nicht mehr: Er wurde in der App erneuert oder abgeschaltet. Bitte abonnieren Sie den neuen Link.',
 } as const;
 
 /** `GET /api/messaging/v1/calendar-feed`: whether the caller has a feed – never its token or URL. */

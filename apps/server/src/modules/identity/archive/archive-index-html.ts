@@ -129,6 +129,8 @@ const FIELD_LABELS: Record<string, string> = {
   note: 'Notiz',
   opens: 'Geöffnet',
   opened_date: 'Geöffnet am',
+  last_fetched_date: 'Zuletzt vom Kalender abgerufen am',
+  retired_date: 'Beendet am',
   sharing_enabled: 'Teilen erlaubt',
   changed_date: 'Geändert am',
 };
@@ -159,6 +161,8 @@ const RECORD_TYPE_LABELS: Record<string, string> = {
   internship_period_created: 'Festgelegter Praktikumszeitraum',
   feedback_link: 'Rückmeldelink',
   share_link: 'Link zum Teilen',
+  calendar_feed: 'Kalender-Abonnement',
+  calendar_feed_retired: 'Beendeter Kalender-Link',
   school_sharing_changed: 'Teilen für die Schule ein- oder ausgeschaltet',
   competence_assessment: 'Einschätzung',
   competence_assessment_written: 'Abgegebene Einschätzung',

@@ -1,7 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { CALENDAR_FEED_LIMITS } from '@berufswahl/contracts';
 import type { Database } from '../../../platform/db/client';
 import { users } from '../../../platform/db/schema';
-import { calendarFeeds } from './calendar-feeds.schema';
+import { calendarFeedRetiredTokens, calendarFeeds } from './calendar-feeds.schema';
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 
@@ -14,6 +15,22 @@ export type CalendarFeedOwner = {
   lastFetchedAt: Date | null;
 };
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The oldest retirement that still answers 410. */
+const retiredSince = () => sql`now() - make_interval(days => ${CALENDAR_FEED_LIMITS.retiredUrlDays})`;
+
+/** Moves the account's current hash (if any) to the retired ones and drops its retired hashes past their time. */
+async function retire(tx: Transaction, userUuid: string): Promise<void> {
+  await tx
+    .delete(calendarFeedRetiredTokens)
+    .where(and(eq(calendarFeedRetiredTokens.userUuid, userUuid), sql`${calendarFeedRetiredTokens.retiredAt} <= ${retiredSince()}`));
+  await tx
+    .insert(calendarFeedRetiredTokens)
+    .select(tx.select({ tokenHash: calendarFeeds.tokenHash, userUuid: calendarFeeds.userUuid, retiredAt: sql`now()`.as('retired_at') }).from(calendarFeeds).where(eq(calendarFeeds.userUuid, userUuid)))
+    .onConflictDoNothing();
+}
+
 export function createCalendarFeedsRepository(db: Database) {
   return {
     async findOf(userUuid: string): Promise<CalendarFeedRow | undefined> {
@@ -21,19 +38,39 @@ export function createCalendarFeedsRepository(db: Database) {
       return row;
     },
 
-    /** Makes the account's feed or gives it a new hash (the old one no longer matches anything). */
+    /**
+     * Makes the account's feed or gives it a new hash; the old hash is retired in the same
+     * transaction (its URL answers 410), and the account's retired hashes past their time go.
+     */
     async replaceToken(userUuid: string, tokenHash: string): Promise<CalendarFeedRow> {
-      const [row] = await db
-        .insert(calendarFeeds)
-        .values({ userUuid, tokenHash })
-        .onConflictDoUpdate({ target: calendarFeeds.userUuid, set: { tokenHash, createdAt: sql`now()`, lastFetchedAt: null } })
-        .returning();
-      if (!row) throw new Error('upsert returned no row');
-      return row;
+      return db.transaction(async (tx) => {
+        await retire(tx, userUuid);
+        const [row] = await tx
+          .insert(calendarFeeds)
+          .values({ userUuid, tokenHash })
+          .onConflictDoUpdate({ target: calendarFeeds.userUuid, set: { tokenHash, createdAt: sql`now()`, lastFetchedAt: null } })
+          .returning();
+        if (!row) throw new Error('upsert returned no row');
+        return row;
+      });
     },
 
+    /** Switches the feed off: the row goes, its hash is retired (410). */
     async remove(userUuid: string): Promise<void> {
-      await db.delete(calendarFeeds).where(eq(calendarFeeds.userUuid, userUuid));
+      await db.transaction(async (tx) => {
+        await retire(tx, userUuid);
+        await tx.delete(calendarFeeds).where(eq(calendarFeeds.userUuid, userUuid));
+      });
+    },
+
+    /** Whether the hash is one of a renewed or switched-off feed, within `retiredUrlDays`. */
+    async isRetired(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ tokenHash: calendarFeedRetiredTokens.tokenHash })
+        .from(calendarFeedRetiredTokens)
+        .where(and(eq(calendarFeedRetiredTokens.tokenHash, tokenHash), sql`${calendarFeedRetiredTokens.retiredAt} > ${retiredSince()}`))
+        .limit(1);
+      return row !== undefined;
     },
 
     async findOwnerByHash(tokenHash: string): Promise<CalendarFeedOwner | undefined> {

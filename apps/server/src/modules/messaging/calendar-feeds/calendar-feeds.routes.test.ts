@@ -1,9 +1,9 @@
-import type { CalendarFeedCreated, CalendarFeedStatus, EventItem } from '@berufswahl/contracts';
+import { CALENDAR_FEED_LIMITS, CALENDAR_FEED_MESSAGES, type CalendarFeedCreated, type CalendarFeedStatus, type EventItem } from '@berufswahl/contracts';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
-import { calendarFeeds, eventsOf, parseICal, propertyOf, unescapeICalText, type ICalComponent } from '../testing';
+import { createTestApp, demoUser, TEST_PUBLIC_URL, type TestApp } from '../../../test/test-app';
+import { calendarFeedRetiredTokens, calendarFeeds, eventsOf, parseICal, propertyOf, unescapeICalText, type ICalComponent } from '../testing';
 
 let testApp: TestApp;
 const CLASS_8A = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b0001';
@@ -66,15 +66,38 @@ describe('POST /calendar-feed', () => {
     expect(JSON.stringify(stored)).not.toContain(token);
   });
 
-  it('makes the old URL stop working when renewed', async () => {
+  it('makes the old URL stop working when renewed: it answers 410, the new one 200', async () => {
     const first = await newFeedOf('schueler');
     expect((await fetchFeed(first.url)).statusCode).toBe(200);
     const second = await newFeedOf('schueler');
     expect(second.url).not.toBe(first.url);
     const old = await fetchFeed(first.url);
-    expect(old.statusCode).toBe(404);
-    expect(old.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(old.statusCode).toBe(410);
+    expect(old.json()).toMatchObject({ code: 'LINK_GONE', message: CALENDAR_FEED_MESSAGES.feedRetired });
+    expect(old.headers['x-robots-tag']).toContain('noindex');
     expect((await fetchFeed(second.url)).statusCode).toBe(200);
+    // Renewed once more: both earlier URLs answer 410, and only their hashes are kept.
+    const third = await newFeedOf('schueler');
+    expect((await fetchFeed(second.url)).statusCode).toBe(410);
+    expect((await fetchFeed(first.url)).statusCode).toBe(410);
+    const retired = await testApp.database.db.select().from(calendarFeedRetiredTokens).where(eq(calendarFeedRetiredTokens.userUuid, demoUser(testApp.world, 'schueler').uuid));
+    expect(retired.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(retired)).not.toContain(first.url.split('/').at(-1)?.replace('.ics', '') ?? 'x');
+    expect((await fetchFeed(third.url)).statusCode).toBe(200);
+  });
+
+  it('answers 404 again once a retired URL is older than retiredUrlDays', async () => {
+    const first = await newFeedOf('lehrer2');
+    await newFeedOf('lehrer2');
+    await testApp.database.db
+      .update(calendarFeedRetiredTokens)
+      .set({ retiredAt: sql`now() - make_interval(days => ${CALENDAR_FEED_LIMITS.retiredUrlDays + 1})` })
+      .where(eq(calendarFeedRetiredTokens.userUuid, demoUser(testApp.world, 'lehrer2').uuid));
+    expect((await fetchFeed(first.url)).statusCode).toBe(404);
+    // The next renewal drops the account's retired hashes past their time.
+    await newFeedOf('lehrer2');
+    const left = await testApp.database.db.select().from(calendarFeedRetiredTokens).where(eq(calendarFeedRetiredTokens.userUuid, demoUser(testApp.world, 'lehrer2').uuid));
+    expect(left).toHaveLength(1);
   });
 
   it('refuses a role that reads no events', async () => {
@@ -101,11 +124,13 @@ describe('GET and DELETE /calendar-feed', () => {
     expect(after.last_fetched_at).not.toBeNull();
   });
 
-  it('switches the feed off: its URL answers 404', async () => {
+  it('switches the feed off: its URL answers 410', async () => {
     const feed = await newFeedOf('mehrfach');
     const removed = await call('mehrfach', 'DELETE', '/api/messaging/v1/calendar-feed');
     expect(removed.statusCode).toBe(204);
-    expect((await fetchFeed(feed.url)).statusCode).toBe(404);
+    const gone = await fetchFeed(feed.url);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toMatchObject({ code: 'LINK_GONE' });
     expect(((await call('mehrfach', 'GET', '/api/messaging/v1/calendar-feed')).json() as CalendarFeedStatus).is_active).toBe(false);
   });
 });

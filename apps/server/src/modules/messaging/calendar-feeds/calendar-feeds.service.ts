@@ -84,14 +84,19 @@ export function createCalendarFeedsService(deps: {
     },
 
     /**
-     * The feed behind `<token>.ics`. Unknown, replaced, switched off, or of an account that is
-     * deactivated or cannot read events: the same 404 – the URL's holder learns nothing more.
+     * The feed behind `<token>.ics`. Renewed or switched off by its owner: 410, so the calendar
+     * app and its user learn that it ended. Unknown, or of an account that is deactivated or
+     * cannot read events: 404 – the URL's holder learns nothing more.
      */
     async feedFile(feedName: string): Promise<string> {
       const token = feedName.endsWith(FEED_SUFFIX) ? feedName.slice(0, -FEED_SUFFIX.length) : '';
       if (!TOKEN_PATTERN.test(token)) throw feedUnknown();
-      const owner = await repository.findOwnerByHash(hashLinkToken(token));
-      if (!owner) throw feedUnknown();
+      const tokenHash = hashLinkToken(token);
+      const owner = await repository.findOwnerByHash(tokenHash);
+      if (!owner) {
+        if (await repository.isRetired(tokenHash)) throw new ApiError('LINK_GONE', CALENDAR_FEED_MESSAGES.feedRetired);
+        throw feedUnknown();
+      }
       const role = readingRoleOf(owner.activeRole);
       if (owner.roles.includes('DEACTIVATED') || !READER_ROLES.has(role)) throw feedUnknown();
       const reader = await news.loadReader(owner.userUuid, role);

@@ -18,8 +18,8 @@ export const publicCalendarRoutes: FastifyPluginAsyncZod<{ calendarFeeds: Calend
   app.route({
     ...declaredRoute(app, calendarSchemas.calendarFeedFile, {
       config: { access: access.public().in('none'), rateLimit: 'calendar' },
-      errors: [404],
-      description: 'A personal calendar feed (text/calendar, RFC 5545) at `<token>.ics`. Unknown, renewed or switched-off token: 404.',
+      errors: [404, 410],
+      description: 'A personal calendar feed (text/calendar, RFC 5545) at `<token>.ics`. Renewed or switched-off token: 410 `LINK_GONE`; unknown token or deactivated account: 404.',
     }),
     handler: async (request, reply) => sendCalendar(reply, await calendarFeeds.feedFile(request.params.feed)),
   });

@@ -8,4 +8,4 @@ export { CALENDAR_FEEDS_MATRIX_FIXTURES } from './calendar-feeds.matrix-fixtures
 export { NEWS_MATRIX_FIXTURES } from './news.matrix-fixtures';
 export { newsItems } from '../news/news.schema';
 export { eventsOf, parseICal, propertyOf, unescapeICalText, unfoldICal, type ICalComponent } from './icalendar-reader';
-export { calendarFeeds } from '../calendar-feeds/calendar-feeds.schema';
+export { calendarFeedRetiredTokens, calendarFeeds } from '../calendar-feeds/calendar-feeds.schema';
