@@ -100,14 +100,24 @@ async function keepSession(page: Page, username: string): Promise<void> {
 }
 
 /**
- * Waits until the page shows either the provider's login form or the signed-in app (the shell
- * marks `html[data-onboarding]` once it knows the account).
+ * Waits until the page shows either the provider's login form (on its own /realms/ pages – an app
+ * screen may have a „Benutzername“ field too) or the signed-in app (the shell marks
+ * `html[data-onboarding]` once it knows the account).
  */
 async function signedInOrAskedToSignIn(page: Page): Promise<'signed-in' | 'login-form'> {
-  const form = page.getByLabel('Benutzername');
-  const shell = page.locator('html[data-onboarding]');
-  await form.or(shell).first().waitFor({ state: 'attached', timeout: 30_000 });
-  return (await shell.count()) > 0 && !new URL(page.url()).pathname.startsWith('/realms/') ? 'signed-in' : 'login-form';
+  const isRealmPage = () => new URL(page.url()).pathname.startsWith('/realms/');
+  let outcome: 'signed-in' | 'login-form' | null = null;
+  await expect
+    .poll(
+      async () => {
+        if (isRealmPage() && (await page.getByLabel('Benutzername').count()) > 0) outcome = 'login-form';
+        else if (!isRealmPage() && (await page.locator('html[data-onboarding]').count()) > 0) outcome = 'signed-in';
+        return outcome;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+  return outcome ?? 'login-form';
 }
 
 /**
