@@ -15,13 +15,11 @@ export type CalendarFeedOwner = {
   lastFetchedAt: Date | null;
 };
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** The oldest retirement that still answers 410. */
 const retiredSince = () => sql`now() - make_interval(days => ${CALENDAR_FEED_LIMITS.retiredUrlDays})`;
 
 /** Moves the account's current hash (if any) to the retired ones and drops its retired hashes past their time. */
-async function retire(tx: Transaction, userUuid: string): Promise<void> {
+async function retire(tx: Database, userUuid: string): Promise<void> {
   await tx
     .delete(calendarFeedRetiredTokens)
     .where(and(eq(calendarFeedRetiredTokens.userUuid, userUuid), sql`${calendarFeedRetiredTokens.retiredAt} <= ${retiredSince()}`));
