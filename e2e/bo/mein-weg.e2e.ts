@@ -79,11 +79,12 @@ async function removeAnswer(page: Page, taskTitle: string): Promise<void> {
     await expect.poll(() => toTrash.count(), SLOW).toBe(0);
   }
   const forever = page.getByRole('button', { name: `Endgültig löschen: ${taskTitle}` });
-  while ((await forever.count()) > 0) {
+  for (let left = await forever.count(); left > 0; left -= 1) {
     await forever.first().click();
     const dialog = page.getByRole('alertdialog', { name: 'Antwort endgültig löschen?' });
     await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => forever.count(), SLOW).toBe(left - 1);
   }
 }
 

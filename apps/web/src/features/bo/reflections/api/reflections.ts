@@ -28,18 +28,29 @@ export function deleteReflectionForever(answerUuid: string): Promise<void> {
   return callEndpoint(reflectionsEndpoints.deleteReflection, { params: { answerUuid } });
 }
 
-/** One mutation per action; each refreshes the lists, progress and the storage bar (files follow answers). */
-function useReflectionMutation<T>(mutationFn: (answerUuid: string) => Promise<T>) {
+/**
+ * One mutation per action. The answer leaves its list at once – a button of an answer that is
+ * already gone must not stay on screen until the refetch – and lands in the other list when the
+ * server returned it; then lists, progress and the storage bar (files follow answers) refresh.
+ */
+function useReflectionMutation<T extends Reflection | void>(mutationFn: (answerUuid: string) => Promise<T>, landsIn: ReflectionView | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => {
+    onSuccess: (result, answerUuid) => {
+      for (const view of ['active', 'trash'] as const) {
+        queryClient.setQueryData<ReflectionList>(meinWegQueryKeys.reflections(view), (list) => {
+          if (!list) return list;
+          const others = list.items.filter((item) => item.uuid !== answerUuid);
+          return { items: view === landsIn && result ? [result, ...others] : others };
+        });
+      }
       void queryClient.invalidateQueries({ queryKey: meinWegQueryKeys.all });
       void queryClient.invalidateQueries({ queryKey: filesQueryKeys.all });
     },
   });
 }
 
-export const useTrashReflection = () => useReflectionMutation(trashReflection);
-export const useRestoreReflection = () => useReflectionMutation(restoreReflection);
-export const useDeleteReflectionForever = () => useReflectionMutation(deleteReflectionForever);
+export const useTrashReflection = () => useReflectionMutation(trashReflection, 'trash');
+export const useRestoreReflection = () => useReflectionMutation(restoreReflection, 'active');
+export const useDeleteReflectionForever = () => useReflectionMutation(deleteReflectionForever, null);
