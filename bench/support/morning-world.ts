@@ -47,7 +47,7 @@ function classLabel(index: number): { grade: number; addition: string } {
  * the same password; the one scrypt hash is computed once (the sign-in still verifies it per
  * request at full cost).
  */
-async function seedMorningWorld(databaseUrl: string, size: { classes: number; studentsPerClass: number }): Promise<MorningWorld> {
+export async function seedMorningWorld(databaseUrl: string, size: { classes: number; studentsPerClass: number }): Promise<MorningWorld> {
   const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
   try {
     await database.migrate();

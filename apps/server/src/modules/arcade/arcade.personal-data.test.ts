@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../platform/db/client';
 import { openTestDatabase } from '../../test/test-database';
 import { createAccount, createClass, createLand, createSchool } from '../identity/testing';
 import { arcadePersonalData } from './arcade.personal-data';
-import { arcadePointEvents, arcadeUserTrophies } from './arcade.schema';
+import { arcadePointEvents, arcadePointTotals, arcadeUserTrophies } from './arcade.schema';
 import { awardForAction } from './points/award-for-action';
 
 // The section works on the database alone: two classmates on a fresh one (decision 228), no app and no demo world.
@@ -30,6 +30,7 @@ describe('arcade personal data', () => {
     expect(exported.records).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ type: 'points', action: 'story_created', points: 10 }),
+        { type: 'points_total', points: 10 },
         expect.objectContaining({ type: 'trophy' }),
       ]),
     );
@@ -37,7 +38,9 @@ describe('arcade personal data', () => {
     await db.transaction((tx) => arcadePersonalData.erase(tx, student));
     await db.transaction((tx) => arcadePersonalData.erase(tx, student));
     expect(await db.select().from(arcadePointEvents).where(eq(arcadePointEvents.userUuid, student))).toEqual([]);
+    expect(await db.select().from(arcadePointTotals).where(eq(arcadePointTotals.userUuid, student))).toEqual([]);
     expect(await db.select().from(arcadeUserTrophies).where(eq(arcadeUserTrophies.userUuid, student))).toEqual([]);
+    expect(await db.select({ points: arcadePointTotals.points }).from(arcadePointTotals).where(eq(arcadePointTotals.userUuid, other))).toEqual([{ points: 10 }]);
     expect(await db.select().from(arcadePointEvents).where(eq(arcadePointEvents.userUuid, other))).toHaveLength(1);
   });
 });

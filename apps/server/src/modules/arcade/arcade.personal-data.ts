@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PersonalDataSection } from '../../platform/personal-data';
-import { arcadePointEvents, arcadeQuestParticipations, arcadeQuests, arcadeSettings, arcadeUserTrophies } from './arcade.schema';
+import { arcadePointEvents, arcadePointTotals, arcadeQuestParticipations, arcadeQuests, arcadeSettings, arcadeUserTrophies } from './arcade.schema';
 
 /**
  * A student's points, trophies, ranking setting and quest participations – and the quests a teacher
@@ -10,10 +10,11 @@ import { arcadePointEvents, arcadeQuestParticipations, arcadeQuests, arcadeSetti
 export const arcadePersonalData: PersonalDataSection = {
   name: 'arcade',
   title: 'Punkte, Trophäen und Quests',
-  tables: ['arcade_point_events', 'arcade_user_trophies', 'arcade_settings', 'arcade_quest_participations', 'arcade_quests'],
+  tables: ['arcade_point_events', 'arcade_point_totals', 'arcade_user_trophies', 'arcade_settings', 'arcade_quest_participations', 'arcade_quests'],
   async collect(db, userUuid) {
-    const [points, trophies, settings, participations, started] = [
+    const [points, totals, trophies, settings, participations, started] = [
       await db.select().from(arcadePointEvents).where(eq(arcadePointEvents.userUuid, userUuid)),
+      await db.select().from(arcadePointTotals).where(eq(arcadePointTotals.userUuid, userUuid)),
       await db.select().from(arcadeUserTrophies).where(eq(arcadeUserTrophies.userUuid, userUuid)),
       await db.select().from(arcadeSettings).where(eq(arcadeSettings.userUuid, userUuid)),
       await db.select().from(arcadeQuestParticipations).where(eq(arcadeQuestParticipations.userUuid, userUuid)),
@@ -29,6 +30,8 @@ export const arcadePersonalData: PersonalDataSection = {
           points: row.points,
           created_date: row.createdAt.toISOString(),
         })),
+        // The sum of the points above, as the ranking reads it.
+        ...totals.map((row) => ({ type: 'points_total', points: row.points })),
         ...trophies.map((row) => ({ type: 'trophy', trophy_uuid: row.trophyUuid, awarded_date: row.awardedAt.toISOString() })),
         ...settings.map((row) => ({ type: 'settings', visible_to_class: row.visibleToClass })),
         ...participations.map((row) => ({
@@ -52,6 +55,7 @@ export const arcadePersonalData: PersonalDataSection = {
     await tx.delete(arcadeQuestParticipations).where(eq(arcadeQuestParticipations.userUuid, userUuid));
     await tx.delete(arcadeUserTrophies).where(eq(arcadeUserTrophies.userUuid, userUuid));
     await tx.delete(arcadePointEvents).where(eq(arcadePointEvents.userUuid, userUuid));
+    await tx.delete(arcadePointTotals).where(eq(arcadePointTotals.userUuid, userUuid));
     await tx.delete(arcadeSettings).where(eq(arcadeSettings.userUuid, userUuid));
     await tx.update(arcadeQuests).set({ startedBy: null }).where(eq(arcadeQuests.startedBy, userUuid));
   },

@@ -24,6 +24,19 @@ export const arcadePointEvents = pgTable(
   (table) => [uniqueIndex('arcade_point_events_once_idx').on(table.userUuid, table.action, table.subjectUuid)],
 );
 
+/**
+ * Each user's points, the sum of their `arcade_point_events` rows, kept by a trigger on that table
+ * (migration 0025) in the statement that writes the event (issue 20): the ranking reads 30 totals
+ * instead of summing a school year's events of 30 students on every request (bench/ranking-plan).
+ * Never written by the application; a user without events has no row (0 points).
+ */
+export const arcadePointTotals = pgTable('arcade_point_totals', {
+  userUuid: uuid('user_uuid')
+    .primaryKey()
+    .references(() => users.uuid, { onDelete: 'cascade' }),
+  points: integer('points').notNull().default(0),
+});
+
 /** Trophies a user holds; the trophy itself is content (`content/arcade/arcade.json`). */
 export const arcadeUserTrophies = pgTable(
   'arcade_user_trophies',

@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { prepareQuery } from '../../../platform/db/prepared-query';
 import { users } from '../../../platform/db/schema';
-import { arcadePointEvents, arcadeSettings, arcadeUserTrophies } from '../arcade.schema';
+import { arcadePointEvents, arcadePointTotals, arcadeSettings, arcadeUserTrophies } from '../arcade.schema';
 import { jsonValueOf } from '../../../platform/db/json-value';
 
 
@@ -10,7 +10,7 @@ import { jsonValueOf } from '../../../platform/db/json-value';
 export type HeldTrophy = { trophyUuid: string; awardedAt: Date };
 
 /**
- * Everything `GET /rankings` shows, as `rankingQuery` reads it: the caller's class, the caller's
+ * Everything `GET /rankings` shows, as `rankingSelect` reads it: the caller's class, the caller's
  * own visibility setting and the counted standings – the class's students who show themselves plus
  * the caller, who is always counted (with empty names and their own points when not listed in a
  * class) – each with the trophies they hold.
@@ -21,7 +21,7 @@ export type RankingData = {
   counted: { uuid: string; firstName: string; surname: string; points: number; trophies: HeldTrophy[] }[];
 };
 
-/** The answer of `rankingQuery` as PostgreSQL builds it: snake_case, timestamps as ISO text. */
+/** The answer of `rankingSelect` as PostgreSQL builds it: snake_case, timestamps as ISO text. */
 type RankingJson = {
   class: { uuid: string; grade: number; addition: string } | null;
   visible_to_class: boolean;
@@ -29,10 +29,11 @@ type RankingJson = {
 };
 
 /**
- * The ranking's data in one round trip (issue 20, decision 243). Before, a ranking took four or
- * five queries – the caller's class, the class's standings, the caller's visibility, the caller's
- * points when not listed, the trophies – each with its own parse, bind and decoding; now
- * PostgreSQL builds one JSON value. Positions, the rank and the shown trophy stay in TypeScript
+ * The ranking's data in one round trip (issue 20, decision 243), as a select for one caller (a
+ * placeholder for the prepared query, a uuid for the query plan of bench/ranking-plan.bench.ts).
+ * Before, a ranking took four or five queries – the caller's class, the class's standings, the
+ * caller's visibility, the caller's points when not listed, the trophies – each with its own parse,
+ * bind and decoding; now PostgreSQL builds one JSON value. Positions, the rank and the shown trophy stay in TypeScript
  * (`rankings.service.ts`): the trophies' order comes from the content files, not the database.
  *
  * The conditions restate the queries it replaces (`findClassOfStudent`, the standings of a class,
@@ -40,11 +41,13 @@ type RankingJson = {
  * compares both ways over the demo world and edge cases.
  *
  * Anchored on the caller's `users` row: an account deleted since its look-up gives no row. Points
- * and trophies are read only for the counted students (through the indexes that start with
- * `user_uuid`), never over the whole table, in one grouped pass each: one correlated look-up per
- * student cost PostgreSQL about as much as the five queries before (measured, decision 243).
+ * come from the totals a trigger keeps (`arcade_point_totals`, migration 0025): summing the
+ * counted students' events made the query six times dearer after a school year (4.8 instead of
+ * 0.8 ms, bench/ranking-plan.bench.ts). Trophies are read only for the counted students (through
+ * the index that starts with `user_uuid`) in one grouped pass: one correlated look-up per student
+ * cost PostgreSQL about as much as the five queries before (measured, decision 243).
  */
-function rankingQuery(db: Database) {
+export function rankingSelect(db: Database, userUuid: string | Placeholder<'userUuid'>) {
   // A select from one table leaves its columns unqualified: the subquery names `users.*` itself.
   const ranking = sql`(
     with own_class as (
@@ -70,13 +73,13 @@ function rankingQuery(db: Database) {
       -- a student without a class (or not listed in it) still sees their own points
       select users.uuid, '', '' where not exists (select 1 from standings where uuid = users.uuid)
     ),
-    -- one grouped pass over the counted students' events and trophies, not one look-up per student
+    -- the totals the events' trigger keeps (migration 0025): 30 rows, however long the school year
     points as (
-      select e.user_uuid, sum(e.points)::int as points
-      from arcade_point_events e
-      where e.user_uuid in (select uuid from counted)
-      group by e.user_uuid
+      select t.user_uuid, t.points
+      from arcade_point_totals t
+      where t.user_uuid in (select uuid from counted)
     ),
+    -- one grouped pass over the counted students' trophies, not one look-up per student
     held as (
       select t.user_uuid, json_agg(json_build_object('trophy_uuid', t.trophy_uuid, 'awarded_at', t.awarded_at) order by t.awarded_at desc) as trophies
       from arcade_user_trophies t
@@ -97,29 +100,24 @@ function rankingQuery(db: Database) {
       )
     )
   )`;
-  return prepareQuery(
-    db
-      .select({ ranking: ranking.mapWith(jsonValueOf<RankingJson>) })
-      .from(users)
-      .where(eq(users.uuid, sql.placeholder('userUuid'))),
-  );
+  return db
+    .select({ ranking: ranking.mapWith(jsonValueOf<RankingJson>) })
+    .from(users)
+    .where(eq(users.uuid, userUuid));
 }
 
 export function createRankingsRepository(db: Database) {
   // GET /rankings and a student's dashboard: the queries of every call built once (decision 168).
-  const pointsSum = prepareQuery(
-    db
-      .select({ points: sql<number>`coalesce(sum(${arcadePointEvents.points}), 0)::int` })
-      .from(arcadePointEvents)
-      .where(eq(arcadePointEvents.userUuid, sql.placeholder('userUuid'))),
+  const pointsTotal = prepareQuery(
+    db.select({ points: arcadePointTotals.points }).from(arcadePointTotals).where(eq(arcadePointTotals.userUuid, sql.placeholder('userUuid'))),
   );
-  const ranking = rankingQuery(db);
+  const ranking = prepareQuery(rankingSelect(db, sql.placeholder('userUuid')));
   const visibility = prepareQuery(
     db.select({ visible: arcadeSettings.visibleToClass }).from(arcadeSettings).where(eq(arcadeSettings.userUuid, sql.placeholder('userUuid'))),
   );
 
   return {
-    /** What the caller's ranking shows, in one round trip (`rankingQuery`); undefined for an unknown account. */
+    /** What the caller's ranking shows, in one round trip (`rankingSelect`); undefined for an unknown account. */
     async rankingDataOf(userUuid: string): Promise<RankingData | undefined> {
       const [row] = await ranking.execute({ userUuid });
       if (!row) return undefined;
@@ -138,7 +136,7 @@ export function createRankingsRepository(db: Database) {
     },
 
     async pointsOf(userUuid: string): Promise<number> {
-      const [row] = await pointsSum.execute({ userUuid });
+      const [row] = await pointsTotal.execute({ userUuid });
       return Number(row?.points ?? 0);
     },
 

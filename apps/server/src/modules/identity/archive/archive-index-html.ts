@@ -148,6 +148,7 @@ const RECORD_TYPE_LABELS: Record<string, string> = {
   event: 'Termin',
   news: 'News',
   points: 'Punkte',
+  points_total: 'Punkte insgesamt',
   trophy: 'Trophäe',
   quest: 'Quest',
   quest_started: 'Gestartete Quest',
