@@ -1,8 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MyStations } from '@berufswahl/contracts';
 import * as meinWegSchemas from '@berufswahl/contracts/bo/endpoints/mein-weg.schemas';
 import { access, requireCaller } from '../../../platform/auth/access';
 import { declaredRoute } from '../../../platform/http/declared-route';
 import type { CareerOrientationsService } from './career-orientations.service';
+import { myStationsJson } from './my-stations-json';
 
 /** The student's own path (spec 7: `GET /career-orientations/my` and `/my/stations`). */
 export const careerOrientationsRoutes: FastifyPluginAsyncZod<{ careerOrientations: CareerOrientationsService }> = async (
@@ -22,6 +24,13 @@ export const careerOrientationsRoutes: FastifyPluginAsyncZod<{ careerOrientation
       config: { access: access.roles('SCHUELER').in('own') },
       errors: [401, 403],
     }),
+    // The dashboard's 56 KB answer: its content part serialised once, not checked again per request
+    // (my-stations-json.ts); the error answers keep the zod serializer. Fastify hands the compiler
+    // one status's schema at a time, which the route's typed options cannot say: hence the cast.
+    serializerCompiler: (route) =>
+      route.httpStatus === '200'
+        ? (answer: unknown) => myStationsJson(answer as MyStations)
+        : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]),
     handler: (request) => careerOrientations.myStations(requireCaller(request)),
   });
 };
