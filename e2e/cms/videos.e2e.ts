@@ -42,9 +42,13 @@ async function chooseFile(page: Page, field: Locator, file: { name: string; mime
     return active !== null && active !== document.body && Boolean(element.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
   });
   await tabTo(page, button, { backwards: isBehind, limit: 120 });
-  const chooser = page.waitForEvent('filechooser');
+  const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(file);
+  // The next step starts from the settled form: the file listed, or its refusal shown.
+  await expect
+    .poll(async () => (await field.innerText()).includes(file.name) || (await field.getByRole('alert').count()) > 0, { timeout: 15_000 })
+    .toBe(true);
 }
 
 describe('managed explainer videos (decision 180)', () => {

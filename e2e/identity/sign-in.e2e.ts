@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dismissNotifications, dismissWelcome, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { tabTo } from '../shell/shell-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,9 +96,7 @@ describe('keyboard and learning groups', () => {
     await nav.getByRole('link', { name: 'Quests' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Schulverwaltung' }).count()).toBe(0);
     const switcher = page.getByRole('button', { name: /Rolle wechseln/ });
-    for (let step = 0; step < 30 && !(await switcher.evaluate((element) => element === document.activeElement)); step++) {
-      await page.keyboard.press('Tab');
-    }
+    await tabTo(page, switcher);
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor();
     await page.keyboard.press('ArrowDown');

@@ -29,8 +29,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The index of this worker's own server (global-setup.ts starts one per worker): Vitest numbers
+ * its workers from 1 in VITEST_POOL_ID.
+ */
+function ownServerIndex(): number {
+  const servers = inject('baseUrls').length;
+  return (Math.max(1, Number(process.env.VITEST_POOL_ID ?? 1)) - 1) % servers;
+}
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return inject('baseUrls')[ownServerIndex()]!;
 }
 
 /** Content-Security-Policy violations Chromium reported in any page of the current test. */
@@ -83,7 +92,7 @@ export async function newContext(browser: Browser, options: { width?: number; wi
 const SESSION_COOKIE = /^bw_idp_session/;
 
 function sessionFileOf(username: string): string {
-  return path.join(inject('sessionCacheDir'), `${encodeURIComponent(username)}.json`);
+  return path.join(inject('sessionCacheDirs')[ownServerIndex()]!, `${encodeURIComponent(username)}.json`);
 }
 
 async function readSession(username: string): Promise<Cookie[] | null> {

@@ -8,11 +8,20 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** Where `signIn` keeps each account's provider session for the other journey files. */
-    sessionCacheDir: string;
+    /** One server per worker (`E2E_WORKERS`): worker n drives `baseUrls[n - 1]` only. */
+    baseUrls: string[];
+    /** Where `signIn` keeps each account's provider session for the worker's other journey files. */
+    sessionCacheDirs: string[];
   }
 }
+
+/**
+ * Journey files run on this many workers at once, each against a server and demo world of its
+ * own: the files share the demo accounts (one switches a student to Leichte Sprache, another signs
+ * the teacher out), so two files must never meet on one server. One file alone keeps about 40 % of
+ * the two cores idle (decision 242).
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,8 +51,10 @@ async function waitUntilReady(url: string, server: ChildProcess, output: () => s
   throw new Error(`Server did not start within 90 s:\n${output()}`);
 }
 
+type RunningServer = { baseUrl: string; sessionCacheDir: string; stop: () => Promise<void> };
+
 /** Starts the real server on a free port with a fresh data folder (PGlite, demo seed). */
-export default async function setup(project: TestProject) {
+async function startServer(): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'berufswahl-e2e-'));
   const baseUrl = `http://localhost:${port}`;
@@ -62,15 +73,34 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk) => (log += chunk));
   server.stderr?.on('data', (chunk) => (log += chunk));
   await waitUntilReady(baseUrl, server, () => log);
-  project.provide('baseUrl', baseUrl);
   const sessionCacheDir = await mkdtemp(path.join(tmpdir(), 'berufswahl-e2e-sessions-'));
-  project.provide('sessionCacheDir', sessionCacheDir);
+  return {
+    baseUrl,
+    sessionCacheDir,
+    stop: async () => {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((resolve) => server.once('exit', resolve));
+      }
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(sessionCacheDir, { recursive: true, force: true });
+      if (process.env.E2E_SERVER_LOG) console.log(log);
+    },
+  };
+}
 
+/** Starts one server per worker (see `E2E_WORKERS`). */
+export default async function setup(project: TestProject) {
+  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
+  project.provide('baseUrls', servers.map((server) => server.baseUrl));
+  project.provide('sessionCacheDirs', servers.map((server) => server.sessionCacheDir));
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(sessionCacheDir, { recursive: true, force: true });
-    if (process.env.E2E_SERVER_LOG) console.log(log);
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }
