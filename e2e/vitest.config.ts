@@ -1,8 +1,8 @@
 import { E2E_WORKERS } from './support/global-setup';
 import { defineConfig } from 'vitest/config';
 
-// Two workers, each driving a real server of its own (support/global-setup.ts, decision 242):
-// the files of one worker run one after another, as they share that server's demo accounts.
+// E2E_WORKERS workers (default 1), each driving a real server of its own (support/global-setup.ts,
+// decision 242): the files of one worker run one after another, as they share its demo accounts.
 export default defineConfig({
   test: {
     include: ['**/*.e2e.ts'],
@@ -13,7 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A poll without its own timeout waits up to 10 s, not Vitest's 1 s: a stylesheet or a list
-    // that arrives a little later on a loaded machine is not a failure (two workers, decision 242).
+    // that arrives a little later on a loaded machine is not a failure (decision 242).
     expect: { poll: { timeout: 10_000 } },
   },
 });
