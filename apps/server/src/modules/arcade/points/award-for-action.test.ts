@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../../platform/db/client';
 import { openTestDatabase } from '../../../test/test-database';
 import { createAccount, createLand, createSchool } from '../../identity/testing';
 import { arcadePointEvents, arcadeUserTrophies } from '../arcade.schema';
-import { awardForAction } from './award-for-action';
+import { awardForAction, awardForActions } from './award-for-action';
 
 // Awarding works on the database alone: a fresh one with one school (decision 228), no app and no demo world.
 let database: DatabaseHandle;
@@ -88,6 +88,36 @@ describe('awardForAction', () => {
       .from(arcadeUserTrophies)
       .where(and(eq(arcadeUserTrophies.userUuid, userUuid), eq(arcadeUserTrophies.trophyUuid, 'a7c1e0d2-3b4f-4e51-9a01-00000000000b')));
     expect(held).toHaveLength(1);
+  });
+
+  it('awards several actions in one statement, with the trophies of both (decision 247)', async () => {
+    const userUuid = await newStudent();
+    const taskUuid = randomUUID();
+    const result = await database.db.transaction((tx) =>
+      awardForActions(tx, userUuid, [
+        { action: 'reflection_written', subjectUuid: taskUuid },
+        { action: 'task_done', subjectUuid: taskUuid },
+      ]),
+    );
+    expect(result.awarded).toBe(true);
+    expect(result.points).toBe(35);
+    expect(result.trophies.map((trophy) => trophy.name).sort()).toEqual(['Erster Schritt', 'Nachgedacht'].sort());
+    expect(await pointsOf(userUuid)).toBe(35);
+    const again = await database.db.transaction((tx) => awardForActions(tx, userUuid, [{ action: 'task_done', subjectUuid: taskUuid }]));
+    expect(again).toEqual({ awarded: false, points: 0, trophies: [] });
+  });
+
+  it('refuses an award that names one action twice (the statement counts each action once)', async () => {
+    const userUuid = await newStudent();
+    await expect(
+      database.db.transaction((tx) =>
+        awardForActions(tx, userUuid, [
+          { action: 'story_created', subjectUuid: randomUUID() },
+          { action: 'story_created', subjectUuid: randomUUID() },
+        ]),
+      ),
+    ).rejects.toThrow('an award takes each action once');
+    expect(await pointsOf(userUuid)).toBe(0);
   });
 
   describe('daily limits and rewritten statements (decision 150)', () => {

@@ -1,4 +1,4 @@
-import type { Achievement, ArcadeAction, ArcadeContent } from '@berufswahl/contracts';
+import type { Achievement, ArcadeAction } from '@berufswahl/contracts';
 import type { Database } from '../../../platform/db/client';
 import { loadArcadeContent } from './arcade-content';
 import { pointsRepository } from './points.repository';
@@ -29,30 +29,22 @@ export type AwardResult = {
 };
 
 /**
- * The points the action earns now (decision 150): its points from the content – or none when the
- * student has used up the day's limit of this action (Europe/Berlin calendar day), or when the
- * subject replaces a deleted one (see {@link AwardInput.liveSubjectCount}).
- */
-async function earnablePoints(tx: Database, content: ArcadeContent, input: AwardInput, now: Date): Promise<number> {
-  const points = content.points_per_action[input.action] ?? 0;
-  const dailyLimit = content.daily_point_limits[input.action];
-  if (dailyLimit !== undefined && (await pointsRepository.countEarningOnDayOf(tx, input.userUuid, input.action, now)) >= dailyLimit) return 0;
-  if (input.liveSubjectCount !== undefined && (await pointsRepository.countEarning(tx, input.userUuid, input.action)) >= input.liveSubjectCount) {
-    return 0;
-  }
-  return points;
-}
-
-/**
  * Awards the points of an action and then the trophies whose rules now hold – inside the caller's
  * transaction, so the points stand or fall with the action. Idempotent per (user, action, subject)
  * by a unique index; concurrent awards of one user are serialised by a transaction lock.
  * An action past its daily limit (or a rewritten statement) is still counted – for the trophies
  * that count actions – but with 0 points (decision 150).
  * A `task_done` also completes the running quests of that task in the student's class.
+ * Two round trips – the lock and one statement (`pointsRepository.award`, decision 247) – and a
+ * third only when a trophy is earned.
  */
-export async function awardForAction(tx: Database, input: AwardInput, now: Date = new Date()): Promise<AwardResult> {
-  return awardForActions(tx, input.userUuid, [input], now);
+export async function awardForAction(
+  tx: Database,
+  input: AwardInput,
+  now: Date = new Date(),
+  options: { isUserLocked?: boolean } = {},
+): Promise<AwardResult> {
+  return awardForActions(tx, input.userUuid, [input], now, options);
 }
 
 /**
@@ -65,46 +57,44 @@ export async function awardForActions(
   userUuid: string,
   inputs: readonly Omit<AwardInput, 'userUuid'>[],
   now: Date = new Date(),
+  options: { isUserLocked?: boolean } = {},
 ): Promise<AwardResult> {
   if (inputs.length === 0) return { awarded: false, points: 0, trophies: [] };
+  if (new Set(inputs.map((input) => input.action)).size !== inputs.length) throw new Error('an award takes each action once');
   const content = await loadArcadeContent();
-  await pointsRepository.lockUser(tx, userUuid);
-  let isAnyActionAwarded = false;
-  let points = 0;
-  let extraPoints = 0;
-  for (const action of inputs) {
-    const input: AwardInput = { ...action, userUuid };
-    const earnable = await earnablePoints(tx, content, input, now);
-    if (await pointsRepository.insertOnce(tx, { userUuid, action: input.action, subjectUuid: input.subjectUuid, points: earnable, createdAt: now })) {
-      isAnyActionAwarded = true;
-      points += earnable;
-    }
-    if (input.action === 'task_done') {
-      const questPoints = content.points_per_action.quest_joined ?? 0;
-      for (const questUuid of await pointsRepository.completeRunningQuestsOfTask(tx, userUuid, input.subjectUuid, now)) {
-        if (await pointsRepository.insertOnce(tx, { userUuid, action: 'quest_joined', subjectUuid: questUuid, points: questPoints, createdAt: now })) {
-          extraPoints += questPoints;
-        }
-      }
-    }
-  }
-  if (!isAnyActionAwarded && extraPoints === 0) return { awarded: false, points: 0, trophies: [] };
+  // The quest join holds the lock already (quests.service.ts): taking it again would cost a round trip.
+  if (!options.isUserLocked) await pointsRepository.lockUser(tx, userUuid);
+  const { inserted, countsBefore, pointsBefore, heldTrophyUuids } = await pointsRepository.award(
+    tx,
+    userUuid,
+    inputs.map((input) => ({
+      action: input.action,
+      subjectUuid: input.subjectUuid,
+      points: content.points_per_action[input.action] ?? 0,
+      dailyLimit: content.daily_point_limits[input.action] ?? null,
+      liveSubjectCount: input.liveSubjectCount ?? null,
+    })),
+    content.points_per_action.quest_joined ?? 0,
+    now,
+  );
+  const isInput = (event: { action: string; subject_uuid: string }) =>
+    inputs.some((input) => input.action === event.action && input.subjectUuid === event.subject_uuid);
+  const isAnyActionAwarded = inserted.some(isInput);
+  const points = inserted.reduce((sum, event) => sum + event.points, 0);
+  const questPoints = inserted.filter((event) => !isInput(event)).reduce((sum, event) => sum + event.points, 0);
+  if (!isAnyActionAwarded && questPoints === 0) return { awarded: false, points: 0, trophies: [] };
 
-  const trophies = await awardEarnedTrophies(tx, userUuid);
-  return { awarded: isAnyActionAwarded, points: points + extraPoints, trophies };
-}
-
-/** Gives the user every trophy whose rule holds and that they don't hold yet; returns the new ones. */
-export async function awardEarnedTrophies(tx: Database, userUuid: string): Promise<Achievement[]> {
-  const content = await loadArcadeContent();
-  const [tally, held] = [await pointsRepository.tallyOf(tx, userUuid), await pointsRepository.heldTrophies(tx, userUuid)];
-  const earned = newlyEarnedTrophies(content.trophies, tally, new Set(held.map((row) => row.trophyUuid)));
-  const inserted = new Set(
+  // The tally after this award: the statement's view before it, plus what it wrote.
+  const countsByAction = { ...countsBefore };
+  for (const event of inserted) countsByAction[event.action] = (countsByAction[event.action] ?? 0) + 1;
+  const earned = newlyEarnedTrophies(content.trophies, { countsByAction, totalPoints: pointsBefore + points }, new Set(heldTrophyUuids));
+  const insertedTrophies = new Set(
     await pointsRepository.insertTrophies(
       tx,
       userUuid,
       earned.map((trophy) => trophy.uuid),
     ),
   );
-  return earned.filter((trophy) => inserted.has(trophy.uuid)).map(({ uuid, name, icon }) => ({ uuid, name, icon }));
+  const trophies = earned.filter((trophy) => insertedTrophies.has(trophy.uuid)).map(({ uuid, name, icon }) => ({ uuid, name, icon }));
+  return { awarded: isAnyActionAwarded, points, trophies };
 }

@@ -1,9 +1,21 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ArcadeAction } from '@berufswahl/contracts';
 import type { Database } from '../../../platform/db/client';
-import { classMemberships } from '../../../platform/db/schema';
-import { arcadePointEvents, arcadeQuestParticipations, arcadeQuests, arcadeUserTrophies } from '../arcade.schema';
-import type { ArcadeTally } from './trophy-rules';
+import { jsonValueOf } from '../../../platform/db/json-value';
+import { arcadePointEvents, arcadeUserTrophies } from '../arcade.schema';
+
+/** One award statement's answer (`pointsRepository.award`). */
+export type AwardStatementResult = {
+  /** The events this statement wrote (an event counted before is not written again). */
+  inserted: { action: ArcadeAction; subject_uuid: string; points: number }[];
+  /** Before the statement: the user's events per action (with 0 points too), their points total, their trophies. */
+  countsBefore: Partial<Record<ArcadeAction, number>>;
+  pointsBefore: number;
+  heldTrophyUuids: string[];
+};
+
+/** The row as the drivers give it: JSON as text (pg) or parsed (PGlite). */
+type AwardStatementRow = { inserted: unknown; counts_before: unknown; points_before: number | string; held: unknown };
 
 /** The only SQL about points and trophies; every function works inside the caller's transaction. */
 export const pointsRepository = {
@@ -15,66 +27,93 @@ export const pointsRepository = {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`arcade:${userUuid}`}))`);
   },
 
-  /** Inserts the award; false when this (user, action, subject) has already been counted. */
-  async insertOnce(
+  /**
+   * The award in one statement (issue 20, decision 247), after `lockUser`: the points each action
+   * earns now (0 past the day's limit in Europe/Berlin or for a subject that replaces a deleted one,
+   * decision 150), the running quests of a finished task joined and completed (with their
+   * `quest_joined` points), the events inserted once per (user, action, subject) – and, as they were
+   * before this statement, the user's count of events per action, points total and trophies, for
+   * the trophy rules. It was five to seven statements, one round trip each.
+   *
+   * Every part of a statement sees the snapshot taken when it starts, after the lock: so the counts
+   * and the total do not include this statement's inserts (`awardForActions` adds them), and
+   * `joined_before` is the participations before the quest upsert. One insert writes all events, so
+   * the totals' statement-level trigger (migration 0025) runs once. The actions must be distinct.
+   */
+  async award(
     tx: Database,
-    row: { userUuid: string; action: ArcadeAction; subjectUuid: string; points: number; createdAt?: Date },
-  ): Promise<boolean> {
-    const inserted = await tx
-      .insert(arcadePointEvents)
-      .values(row)
-      .onConflictDoNothing({ target: [arcadePointEvents.userUuid, arcadePointEvents.action, arcadePointEvents.subjectUuid] })
-      .returning({ uuid: arcadePointEvents.uuid });
-    return inserted.length > 0;
-  },
-
-  /** How many actions of this kind earned points (more than 0) for the user, ever. */
-  async countEarning(tx: Database, userUuid: string, action: ArcadeAction): Promise<number> {
-    const [row] = await tx
-      .select({ total: count() })
-      .from(arcadePointEvents)
-      .where(and(eq(arcadePointEvents.userUuid, userUuid), eq(arcadePointEvents.action, action), gt(arcadePointEvents.points, 0)));
-    return row?.total ?? 0;
-  },
-
-  /** How many actions of this kind earned points for the user on the calendar day (Europe/Berlin) of `now`. */
-  async countEarningOnDayOf(tx: Database, userUuid: string, action: ArcadeAction, now: Date): Promise<number> {
-    const dayStart = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Europe/Berlin') at time zone 'Europe/Berlin')`;
-    const [row] = await tx
-      .select({ total: count() })
-      .from(arcadePointEvents)
-      .where(
-        and(
-          eq(arcadePointEvents.userUuid, userUuid),
-          eq(arcadePointEvents.action, action),
-          gt(arcadePointEvents.points, 0),
-          sql`${arcadePointEvents.createdAt} >= ${dayStart}`,
-        ),
-      );
-    return row?.total ?? 0;
-  },
-
-  async tallyOf(tx: Database, userUuid: string): Promise<ArcadeTally> {
-    const rows = await tx
-      .select({ action: arcadePointEvents.action, count: sql<number>`count(*)::int`, points: sql<number>`coalesce(sum(${arcadePointEvents.points}), 0)::int` })
-      .from(arcadePointEvents)
-      .where(eq(arcadePointEvents.userUuid, userUuid))
-      .groupBy(arcadePointEvents.action);
-    const countsByAction: ArcadeTally['countsByAction'] = {};
-    let totalPoints = 0;
-    for (const row of rows) {
-      countsByAction[row.action as ArcadeAction] = Number(row.count);
-      totalPoints += Number(row.points);
-    }
-    return { countsByAction, totalPoints };
-  },
-
-  async heldTrophies(tx: Database, userUuid: string): Promise<{ trophyUuid: string; awardedAt: Date }[]> {
-    return tx
-      .select({ trophyUuid: arcadeUserTrophies.trophyUuid, awardedAt: arcadeUserTrophies.awardedAt })
-      .from(arcadeUserTrophies)
-      .where(eq(arcadeUserTrophies.userUuid, userUuid))
-      .orderBy(desc(arcadeUserTrophies.awardedAt));
+    userUuid: string,
+    actions: readonly { action: ArcadeAction; subjectUuid: string; points: number; dailyLimit: number | null; liveSubjectCount: number | null }[],
+    questPoints: number,
+    now: Date,
+  ): Promise<AwardStatementResult> {
+    const at = sql.param(now, arcadePointEvents.createdAt);
+    const list = <Value>(values: Value[]) => sql.param(values);
+    // Both drivers answer `execute` with `{ rows }`; drizzle's type leaves the shape to the driver.
+    const result = (await tx.execute(sql`
+      with input as (
+        select * from unnest(
+          ${list(actions.map((row) => row.action))}::text[], ${list(actions.map((row) => row.subjectUuid))}::uuid[],
+          ${list(actions.map((row) => row.points))}::int[], ${list(actions.map((row) => row.dailyLimit))}::int[],
+          ${list(actions.map((row) => row.liveSubjectCount))}::int[]
+        ) as i(action, subject_uuid, points, daily_limit, live_subject_count)
+      ),
+      earnable as (
+        select i.action, i.subject_uuid,
+          case
+            when i.daily_limit is not null and (
+              select count(*) from arcade_point_events e
+              where e.user_uuid = ${userUuid}::uuid and e.action = i.action and e.points > 0
+                and e.created_at >= (date_trunc('day', ${at}::timestamptz at time zone 'Europe/Berlin') at time zone 'Europe/Berlin')
+            ) >= i.daily_limit then 0
+            when i.live_subject_count is not null and (
+              select count(*) from arcade_point_events e where e.user_uuid = ${userUuid}::uuid and e.action = i.action and e.points > 0
+            ) >= i.live_subject_count then 0
+            else i.points
+          end as points
+        from input i
+      ),
+      running as (
+        select q.uuid
+        from arcade_quests q join class_memberships cm on cm.class_uuid = q.class_uuid
+        where cm.user_uuid = ${userUuid}::uuid and q.finished_at is null
+          and q.task_uuid in (select subject_uuid from input where action = 'task_done')
+      ),
+      joined_before as (
+        select quest_uuid from arcade_quest_participations
+        where user_uuid = ${userUuid}::uuid and quest_uuid in (select uuid from running)
+      ),
+      completed as (
+        insert into arcade_quest_participations as p (quest_uuid, user_uuid, joined_at, completed_at)
+        select uuid, ${userUuid}::uuid, ${at}::timestamptz, ${at}::timestamptz from running
+        on conflict (quest_uuid, user_uuid) do update set completed_at = coalesce(p.completed_at, excluded.completed_at)
+        returning quest_uuid
+      ),
+      inserted as (
+        insert into arcade_point_events (user_uuid, action, subject_uuid, points, created_at)
+        select ${userUuid}::uuid, action, subject_uuid, points, ${at}::timestamptz from earnable
+        union all
+        -- the quests this call joined the student to (already joined ones earned their points then)
+        select ${userUuid}::uuid, 'quest_joined', c.quest_uuid, ${questPoints}::int, ${at}::timestamptz
+        from completed c where not exists (select 1 from joined_before b where b.quest_uuid = c.quest_uuid)
+        on conflict (user_uuid, action, subject_uuid) do nothing
+        returning action, subject_uuid, points
+      )
+      select
+        (select coalesce(json_agg(json_build_object('action', action, 'subject_uuid', subject_uuid, 'points', points)), '[]'::json) from inserted) as inserted,
+        (select coalesce(json_object_agg(action, events), '{}'::json)
+          from (select action, count(*)::int as events from arcade_point_events where user_uuid = ${userUuid}::uuid group by action) c) as counts_before,
+        coalesce((select points from arcade_point_totals where user_uuid = ${userUuid}::uuid), 0)::int as points_before,
+        (select coalesce(json_agg(trophy_uuid), '[]'::json) from arcade_user_trophies where user_uuid = ${userUuid}::uuid) as held
+    `)) as unknown as { rows: AwardStatementRow[] };
+    const [row] = result.rows;
+    if (!row) throw new Error('the award statement answered no row');
+    return {
+      inserted: jsonValueOf<AwardStatementResult['inserted']>(row.inserted),
+      countsBefore: jsonValueOf<AwardStatementResult['countsBefore']>(row.counts_before),
+      pointsBefore: Number(row.points_before),
+      heldTrophyUuids: jsonValueOf<string[]>(row.held),
+    };
   },
 
   /** Inserts trophies; returns the uuids that were new (a concurrent award can't double them). */
@@ -86,47 +125,5 @@ export const pointsRepository = {
       .onConflictDoNothing()
       .returning({ trophyUuid: arcadeUserTrophies.trophyUuid });
     return rows.map((row) => row.trophyUuid);
-  },
-
-  async hasPointsFor(tx: Database, userUuid: string, action: ArcadeAction, subjectUuid: string): Promise<boolean> {
-    const [row] = await tx
-      .select({ uuid: arcadePointEvents.uuid })
-      .from(arcadePointEvents)
-      .where(and(eq(arcadePointEvents.userUuid, userUuid), eq(arcadePointEvents.action, action), eq(arcadePointEvents.subjectUuid, subjectUuid)))
-      .limit(1);
-    return row !== undefined;
-  },
-
-  /**
-   * Joins the user to the running quests of their class about the task (if not yet) and marks them
-   * done; returns the quests the user joined by this call. One statement (decision 244) where there
-   * were three (the running quests, the user's participations in them, the upsert): every part of a
-   * statement sees the same snapshot, so `joined_before` is the state before the upsert's writes.
-   */
-  async completeRunningQuestsOfTask(tx: Database, userUuid: string, taskUuid: string, now: Date): Promise<string[]> {
-    const at = sql.param(now, arcadeQuestParticipations.completedAt);
-    // Both drivers answer `execute` with `{ rows }`; drizzle's type leaves the shape to the driver.
-    const result = (await tx.execute(sql`
-      with running as (
-        select ${arcadeQuests.uuid} as uuid
-        from ${arcadeQuests} join ${classMemberships} on ${classMemberships.classUuid} = ${arcadeQuests.classUuid}
-        where ${classMemberships.userUuid} = ${userUuid}::uuid and ${arcadeQuests.taskUuid} = ${taskUuid}::uuid and ${arcadeQuests.finishedAt} is null
-      ),
-      joined_before as (
-        select quest_uuid from ${arcadeQuestParticipations}
-        where user_uuid = ${userUuid}::uuid and quest_uuid in (select uuid from running)
-      ),
-      completed as (
-        insert into ${arcadeQuestParticipations} (quest_uuid, user_uuid, joined_at, completed_at)
-        select uuid, ${userUuid}::uuid, ${at}::timestamptz, ${at}::timestamptz from running
-        on conflict (quest_uuid, user_uuid) do update
-          set completed_at = coalesce(${arcadeQuestParticipations}.completed_at, excluded.completed_at)
-        returning quest_uuid
-      )
-      select c.quest_uuid, not exists (select 1 from joined_before b where b.quest_uuid = c.quest_uuid) as is_joined_now
-      from completed c
-      order by c.quest_uuid
-    `)) as unknown as { rows: { quest_uuid: string; is_joined_now: boolean }[] };
-    return result.rows.filter((row) => row.is_joined_now).map((row) => row.quest_uuid);
   },
 };

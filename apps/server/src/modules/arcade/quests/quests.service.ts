@@ -143,7 +143,7 @@ export function createQuestsService(deps: { quests: QuestsRepository; classes: A
         // Finds the running quest of the student's class and joins it in one statement (decision 243).
         const joined = await quests.joinRunning(tx, { questUuid, userUuid: caller.uuid, now });
         if (!joined) throw notFound();
-        await awardForAction(tx, { userUuid: caller.uuid, action: 'quest_joined', subjectUuid: joined }, now);
+        await awardForAction(tx, { userUuid: caller.uuid, action: 'quest_joined', subjectUuid: joined }, now, { isUserLocked: true });
         return joined;
       });
       return presentOne(caller, joinedUuid);

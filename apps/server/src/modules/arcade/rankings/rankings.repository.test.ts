@@ -1,4 +1,4 @@
-import type { RankingResponse } from '@berufswahl/contracts';
+import type { ArcadeContent, RankingResponse } from '@berufswahl/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../platform/auth/access';
@@ -13,7 +13,7 @@ import { arcadePointEvents, arcadeSettings, arcadeUserTrophies } from '../arcade
 import { loadArcadeContent, presentRank } from '../points/arcade-content';
 import { buildStudent, CLASS_8A_SCHOOL_A, CLASS_8B_SCHOOL_A } from '../testing/factories';
 import { createRankingsRepository, type RankingsRepository } from './rankings.repository';
-import { createRankingsService, shownTrophyOf } from './rankings.service';
+import { createRankingsService } from './rankings.service';
 import { displayNameOf, positionStandings } from './standings';
 
 /**
@@ -55,6 +55,16 @@ async function standingsBefore(classUuid: string) {
   return rows.map((row) => ({ ...row, points: Number(row.points), visibleToClass: Boolean(row.visibleToClass) }));
 }
 
+/** The trophy a student showed before decision 247, chosen in Node from every trophy they hold. */
+function shownTrophyBefore(content: ArcadeContent, held: readonly { trophyUuid: string; awardedAt: Date }[], simpleLanguage: boolean) {
+  const order = new Map(content.trophies.map((trophy, index) => [trophy.uuid, index]));
+  const best = [...held]
+    .filter((row) => order.has(row.trophyUuid))
+    .sort((a, b) => b.awardedAt.getTime() - a.awardedAt.getTime() || (order.get(b.trophyUuid) ?? 0) - (order.get(a.trophyUuid) ?? 0))[0];
+  const trophy = best ? content.trophies[order.get(best.trophyUuid) ?? -1] : undefined;
+  return trophy ? { uuid: trophy.uuid, name: simpleLanguage ? trophy.name_el : trophy.name, icon: trophy.icon } : null;
+}
+
 /** `rankingOf` as it was before decision 243: four or five queries, put together in Node. */
 async function rankingBefore(caller: Caller): Promise<RankingResponse> {
   const content = await loadArcadeContent();
@@ -69,7 +79,7 @@ async function rankingBefore(caller: Caller): Promise<RankingResponse> {
   const trophies = await repository.trophiesOf(counted.map((row) => row.uuid));
   const positioned = positionStandings(counted.map((row) => ({ ...row, name: displayNameOf(row.firstName, row.surname) })));
   const entries = positioned.map((row) => {
-    const trophy = shownTrophyOf(
+    const trophy = shownTrophyBefore(
       content,
       trophies.filter((held) => held.userUuid === row.uuid),
       simpleLanguage,
@@ -130,6 +140,13 @@ beforeAll(async () => {
     { userUuid: tiedA, trophyUuid: crypto.randomUUID(), awardedAt: new Date(sameMoment.getTime() + 60_000) },
   ]);
 
+  // Two trophies within one millisecond: the harder one is shown, as JavaScript's dates compared them.
+  const sameMillisecond = await buildStudent(db, world, { classUuid: CLASS_8A_SCHOOL_A, firstName: 'Mia', surname: 'Mikro' });
+  await db.execute(sql`
+    insert into arcade_user_trophies (user_uuid, trophy_uuid, awarded_at) values
+      (${sameMillisecond}, ${trophyUuids[3] ?? ''}, '2026-11-20T09:30:00.123400Z'),
+      (${sameMillisecond}, ${trophyUuids[1] ?? ''}, '2026-11-20T09:30:00.123900Z')`);
+
   // A class of hidden students only, the caller among them.
   const hiddenOnes = [
     await buildStudent(db, world, { classUuid: CLASS_8B_SCHOOL_A, firstName: 'Ole', surname: 'Leise' }),
@@ -180,6 +197,6 @@ describe('ranking in one round trip (decision 243)', () => {
   });
 
   it('gives an unknown account no ranking at all', async () => {
-    expect(await repository.rankingDataOf('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    expect(await repository.rankingDataOf('00000000-0000-4000-8000-000000000000', [])).toBeUndefined();
   });
 });

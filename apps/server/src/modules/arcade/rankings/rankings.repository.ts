@@ -6,26 +6,23 @@ import { arcadePointEvents, arcadePointTotals, arcadeSettings, arcadeUserTrophie
 import { jsonValueOf } from '../../../platform/db/json-value';
 
 
-/** A trophy a student holds, as the shown trophy is chosen from (`shownTrophyOf`). */
-export type HeldTrophy = { trophyUuid: string; awardedAt: Date };
-
 /**
  * Everything `GET /rankings` shows, as `rankingSelect` reads it: the caller's class, the caller's
  * own visibility setting and the counted standings – the class's students who show themselves plus
  * the caller, who is always counted (with empty names and their own points when not listed in a
- * class) – each with the trophies they hold.
+ * class) – each with the trophy they show (`shownTrophyUuid`, null when they show none).
  */
 export type RankingData = {
   schoolClass: { uuid: string; grade: number; addition: string } | null;
   visibleToClass: boolean;
-  counted: { uuid: string; firstName: string; surname: string; points: number; trophies: HeldTrophy[] }[];
+  counted: { uuid: string; firstName: string; surname: string; points: number; shownTrophyUuid: string | null }[];
 };
 
 /** The answer of `rankingSelect` as PostgreSQL builds it: snake_case, timestamps as ISO text. */
 type RankingJson = {
   class: { uuid: string; grade: number; addition: string } | null;
   visible_to_class: boolean;
-  counted: { uuid: string; first_name: string; surname: string; points: number; trophies: { trophy_uuid: string; awarded_at: string }[] }[];
+  counted: { uuid: string; first_name: string; surname: string; points: number; shown_trophy_uuid: string | null }[];
 };
 
 /**
@@ -33,21 +30,27 @@ type RankingJson = {
  * placeholder for the prepared query, a uuid for the query plan of bench/ranking-plan.bench.ts).
  * Before, a ranking took four or five queries – the caller's class, the class's standings, the
  * caller's visibility, the caller's points when not listed, the trophies – each with its own parse,
- * bind and decoding; now PostgreSQL builds one JSON value. Positions, the rank and the shown trophy stay in TypeScript
- * (`rankings.service.ts`): the trophies' order comes from the content files, not the database.
+ * bind and decoding; now PostgreSQL builds one JSON value. Positions and the rank stay in
+ * TypeScript (`rankings.service.ts`).
  *
  * The conditions restate the queries it replaces (`findClassOfStudent`, the standings of a class,
- * `isVisibleToClass`, `pointsOf`, `trophiesOf`): keep them in step, rankings.repository.test.ts
- * compares both ways over the demo world and edge cases.
+ * `isVisibleToClass`, `pointsOf`, `trophiesOf` with the choice of the shown trophy): keep them in
+ * step, rankings.repository.test.ts compares both ways over the demo world and edge cases.
  *
  * Anchored on the caller's `users` row: an account deleted since its look-up gives no row. Points
  * come from the totals a trigger keeps (`arcade_point_totals`, migration 0025): summing the
- * counted students' events made the query six times dearer after a school year (4.8 instead of
- * 0.8 ms, bench/ranking-plan.bench.ts). Trophies are read only for the counted students (through
- * the index that starts with `user_uuid`) in one grouped pass: one correlated look-up per student
- * cost PostgreSQL about as much as the five queries before (measured, decision 243).
+ * counted students' events made the query six times dearer after a school year (decision 245).
+ * Of the trophies only the one each student shows leaves the database (decision 247): the latest
+ * one the content knows, the harder one (later in `trophyOrder`, the content's order) among those
+ * awarded the same millisecond. Building a JSON object per held trophy was half the query's time
+ * after a school year (bench/ranking-plan.bench.ts).
  */
-export function rankingSelect(db: Database, userUuid: string | Placeholder<'userUuid'>) {
+export function rankingSelect(
+  db: Database,
+  userUuid: string | Placeholder<'userUuid'>,
+  trophyOrder: readonly string[] | Placeholder<'trophyOrder'>,
+) {
+  const order = sql`${Array.isArray(trophyOrder) ? sql.param(trophyOrder) : trophyOrder}::uuid[]`;
   // A select from one table leaves its columns unqualified: the subquery names `users.*` itself.
   const ranking = sql`(
     with own_class as (
@@ -79,12 +82,13 @@ export function rankingSelect(db: Database, userUuid: string | Placeholder<'user
       from arcade_point_totals t
       where t.user_uuid in (select uuid from counted)
     ),
-    -- one grouped pass over the counted students' trophies, not one look-up per student
-    held as (
-      select t.user_uuid, json_agg(json_build_object('trophy_uuid', t.trophy_uuid, 'awarded_at', t.awarded_at) order by t.awarded_at desc) as trophies
+    -- the trophy each counted student shows: one row per student, through the index on user_uuid
+    shown as (
+      select distinct on (t.user_uuid) t.user_uuid, t.trophy_uuid
       from arcade_user_trophies t
-      where t.user_uuid in (select uuid from counted)
-      group by t.user_uuid
+      where t.user_uuid in (select uuid from counted) and t.trophy_uuid = any(${order})
+      -- milliseconds: the precision the ranking compared in before (JavaScript dates)
+      order by t.user_uuid, date_trunc('milliseconds', t.awarded_at) desc, array_position(${order}, t.trophy_uuid) desc
     )
     select json_build_object(
       'class', (select json_build_object('uuid', uuid, 'grade', grade, 'addition', addition) from own_class),
@@ -92,11 +96,11 @@ export function rankingSelect(db: Database, userUuid: string | Placeholder<'user
       'counted', (
         select json_agg(json_build_object(
           'uuid', k.uuid, 'first_name', k.first_name, 'surname', k.surname,
-          'points', coalesce(p.points, 0), 'trophies', coalesce(h.trophies, '[]'::json)
+          'points', coalesce(p.points, 0), 'shown_trophy_uuid', h.trophy_uuid
         ))
         from counted k
           left join points p on p.user_uuid = k.uuid
-          left join held h on h.user_uuid = k.uuid
+          left join shown h on h.user_uuid = k.uuid
       )
     )
   )`;
@@ -111,15 +115,18 @@ export function createRankingsRepository(db: Database) {
   const pointsTotal = prepareQuery(
     db.select({ points: arcadePointTotals.points }).from(arcadePointTotals).where(eq(arcadePointTotals.userUuid, sql.placeholder('userUuid'))),
   );
-  const ranking = prepareQuery(rankingSelect(db, sql.placeholder('userUuid')));
+  const ranking = prepareQuery(rankingSelect(db, sql.placeholder('userUuid'), sql.placeholder('trophyOrder')));
   const visibility = prepareQuery(
     db.select({ visible: arcadeSettings.visibleToClass }).from(arcadeSettings).where(eq(arcadeSettings.userUuid, sql.placeholder('userUuid'))),
   );
 
   return {
-    /** What the caller's ranking shows, in one round trip (`rankingSelect`); undefined for an unknown account. */
-    async rankingDataOf(userUuid: string): Promise<RankingData | undefined> {
-      const [row] = await ranking.execute({ userUuid });
+    /**
+     * What the caller's ranking shows, in one round trip (`rankingSelect`); undefined for an unknown
+     * account. `trophyOrder`: the content's trophies in their order, which decides the shown one.
+     */
+    async rankingDataOf(userUuid: string, trophyOrder: readonly string[]): Promise<RankingData | undefined> {
+      const [row] = await ranking.execute({ userUuid, trophyOrder });
       if (!row) return undefined;
       const data = row.ranking;
       return {
@@ -130,7 +137,7 @@ export function createRankingsRepository(db: Database) {
           firstName: entry.first_name,
           surname: entry.surname,
           points: entry.points,
-          trophies: entry.trophies.map((held) => ({ trophyUuid: held.trophy_uuid, awardedAt: new Date(held.awarded_at) })),
+          shownTrophyUuid: entry.shown_trophy_uuid,
         })),
       };
     },

@@ -6,17 +6,14 @@ import { loadArcadeContent, presentRank } from '../points/arcade-content';
 import type { RankingsRepository } from './rankings.repository';
 import { displayNameOf, positionStandings } from './standings';
 
-/** The trophy a student shows: the latest one, the harder one (later in content) when awarded together. */
-export function shownTrophyOf(
-  content: ArcadeContent,
-  held: readonly { trophyUuid: string; awardedAt: Date }[],
-  simpleLanguage = false,
-): Achievement | null {
-  const order = new Map(content.trophies.map((trophy, index) => [trophy.uuid, index]));
-  const best = [...held]
-    .filter((row) => order.has(row.trophyUuid))
-    .sort((a, b) => b.awardedAt.getTime() - a.awardedAt.getTime() || (order.get(b.trophyUuid) ?? 0) - (order.get(a.trophyUuid) ?? 0))[0];
-  const trophy = best ? content.trophies[order.get(best.trophyUuid) ?? -1] : undefined;
+/** The content's trophies in their order (easy to hard): the order that decides which one a student shows. */
+function trophyOrderOf(content: ArcadeContent): string[] {
+  return content.trophies.map((trophy) => trophy.uuid);
+}
+
+/** The trophy a student shows (chosen by `rankingSelect`), in the caller's language. */
+function presentTrophy(content: ArcadeContent, trophyUuid: string | null, simpleLanguage: boolean): Achievement | null {
+  const trophy = trophyUuid === null ? undefined : content.trophies.find((candidate) => candidate.uuid === trophyUuid);
   return trophy ? { uuid: trophy.uuid, name: simpleLanguage ? trophy.name_el : trophy.name, icon: trophy.icon } : null;
 }
 
@@ -32,12 +29,12 @@ export function createRankingsService(deps: { rankings: RankingsRepository }) {
       // The caller's row already holds the setting (decision 234): no second query.
       const simpleLanguage = caller.simpleLanguage;
       // One round trip for class, standings, points, visibility and trophies (decision 243).
-      const data = await rankings.rankingDataOf(caller.uuid);
+      const data = await rankings.rankingDataOf(caller.uuid, trophyOrderOf(content));
       if (!data) throw unauthenticated();
       const { schoolClass, visibleToClass, counted } = data;
       const positioned = positionStandings(counted.map((row) => ({ ...row, name: displayNameOf(row.firstName, row.surname) })));
       const entries = positioned.map((row) => {
-        const trophy = shownTrophyOf(content, row.trophies, simpleLanguage);
+        const trophy = presentTrophy(content, row.shownTrophyUuid, simpleLanguage);
         return {
           position: row.position,
           points: row.points,

@@ -7,4 +7,4 @@ export { arcadePointEvents, arcadeQuestParticipations, arcadeQuests, arcadeUserT
 // The pieces of the award, for bo's equivalence test of the task answer save (decision 244), which keeps the award as it was.
 export { loadArcadeContent } from '../points/arcade-content';
 export { pointsRepository } from '../points/points.repository';
-export { newlyEarnedTrophies } from '../points/trophy-rules';
+export { newlyEarnedTrophies, type ArcadeTally } from '../points/trophy-rules';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { ArcadeContent, SaveAnswerBodyParsed, Task } from '@berufswahl/contracts';
+import type { ArcadeAction, ArcadeContent, SaveAnswerBodyParsed, Task } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database, DatabaseHandle } from '../../../platform/db/client';
@@ -15,6 +15,7 @@ import {
   loadArcadeContent,
   newlyEarnedTrophies,
   pointsRepository,
+  type ArcadeTally,
 } from '../../arcade/testing';
 import { answerContentFor, toAnswer } from '../answers/answer-rules';
 import { createAnswersRepository, type AnswerRow } from '../answers/answers.repository';
@@ -41,10 +42,33 @@ const NOW = new Date('2026-11-27T09:15:00.123Z');
 const EARLIER = new Date('2026-11-20T08:00:00.456Z');
 const STORED_FILE = '00000000-0000-4000-8000-00000000f11e';
 
+/** The award's insert as it was before decision 247: false when (user, action, subject) was counted. */
+async function insertOnceBefore(tx: Database, row: { userUuid: string; action: ArcadeAction; subjectUuid: string; points: number; createdAt: Date }) {
+  const inserted = await tx
+    .insert(arcadePointEvents)
+    .values(row)
+    .onConflictDoNothing({ target: [arcadePointEvents.userUuid, arcadePointEvents.action, arcadePointEvents.subjectUuid] })
+    .returning({ uuid: arcadePointEvents.uuid });
+  return inserted.length > 0;
+}
+
+/** The trophy rules' tally as it was read before decision 247: every event of the user, summed. */
+async function tallyBefore(tx: Database, userUuid: string): Promise<ArcadeTally> {
+  const rows = await tx
+    .select({ action: arcadePointEvents.action, count: sql<number>`count(*)::int`, points: sql<number>`coalesce(sum(${arcadePointEvents.points}), 0)::int` })
+    .from(arcadePointEvents)
+    .where(eq(arcadePointEvents.userUuid, userUuid))
+    .groupBy(arcadePointEvents.action);
+  return {
+    countsByAction: Object.fromEntries(rows.map((row) => [row.action, Number(row.count)])),
+    totalPoints: rows.reduce((sum, row) => sum + Number(row.points), 0),
+  };
+}
+
 /** `awardForAction` as it was before decision 244 (one lock per action, quests in three statements). */
 async function awardBefore(tx: Database, content: ArcadeContent, userUuid: string, action: 'reflection_written' | 'task_done', taskUuid: string): Promise<void> {
   await pointsRepository.lockUser(tx, userUuid);
-  const awarded = await pointsRepository.insertOnce(tx, { userUuid, action, subjectUuid: taskUuid, points: content.points_per_action[action] ?? 0, createdAt: NOW });
+  const awarded = await insertOnceBefore(tx, { userUuid, action, subjectUuid: taskUuid, points: content.points_per_action[action] ?? 0, createdAt: NOW });
   let extraPoints = 0;
   if (action === 'task_done') {
     const quests = await tx
@@ -71,12 +95,12 @@ async function awardBefore(tx: Database, content: ArcadeContent, userUuid: strin
     }
     for (const questUuid of joinedNow) {
       const questPoints = content.points_per_action.quest_joined ?? 0;
-      if (await pointsRepository.insertOnce(tx, { userUuid, action: 'quest_joined', subjectUuid: questUuid, points: questPoints, createdAt: NOW })) extraPoints += questPoints;
+      if (await insertOnceBefore(tx, { userUuid, action: 'quest_joined', subjectUuid: questUuid, points: questPoints, createdAt: NOW })) extraPoints += questPoints;
     }
   }
   if (!awarded && extraPoints === 0) return;
-  const tally = await pointsRepository.tallyOf(tx, userUuid);
-  const held = await pointsRepository.heldTrophies(tx, userUuid);
+  const tally = await tallyBefore(tx, userUuid);
+  const held = await tx.select({ trophyUuid: arcadeUserTrophies.trophyUuid }).from(arcadeUserTrophies).where(eq(arcadeUserTrophies.userUuid, userUuid));
   const earned = newlyEarnedTrophies(content.trophies, tally, new Set(held.map((row) => row.trophyUuid)));
   await pointsRepository.insertTrophies(
     tx,
