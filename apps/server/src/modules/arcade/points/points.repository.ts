@@ -22,9 +22,14 @@ export const pointsRepository = {
   /**
    * Serialises awards of one user (transaction-scoped advisory lock), so that two concurrent
    * actions both see each other's points when the trophy rules are evaluated.
+   *
+   * In the same round trip it lets the rest of the transaction run on generic plans
+   * (`plan_cache_mode`, transaction-local): PostgreSQL otherwise plans the award statement anew on
+   * every call, and planning its CTEs took 0.8 ms where running it took 0.3 (decision 247). Its
+   * look-ups are by the user's uuid through the indexes that start with it, whatever the values.
    */
   async lockUser(tx: Database, userUuid: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`arcade:${userUuid}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`arcade:${userUuid}`})), set_config('plan_cache_mode', 'force_generic_plan', true)`);
   },
 
   /**
