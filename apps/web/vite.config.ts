@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -59,6 +59,18 @@ const serviceWorker = VitePWA({
 type PrecacheEntry = { url: string; revision: string | null; size: number };
 
 /**
+ * The folder this build writes to, as resolved (`--outDir` included): the benchmarks build into a
+ * folder of their own, and reading `dist/` there took a stale index.html – or none on a fresh clone.
+ */
+let resolvedOutDir = path.join(import.meta.dirname, 'dist');
+const rememberOutDir: Plugin = {
+  name: 'berufswahl:remember-out-dir',
+  configResolved(config) {
+    resolvedOutDir = path.resolve(config.root, config.build.outDir);
+  },
+};
+
+/**
  * Narrows the precache to the app shell: index.html and the files it names (entry script, its
  * preloads, its styles), preferences.js, the offline copy's chunks, the favicon, the icons and
  * the manifest. The other
@@ -70,7 +82,7 @@ type PrecacheEntry = { url: string; revision: string | null; size: number };
 function precacheShellOnly(entries: PrecacheEntry[]) {
   const indexEntry = entries.find((entry) => entry.url === 'index.html');
   if (!indexEntry) return { manifest: entries, warnings: ['index.html missing from the precache list'] };
-  const indexHtml = readFileSync(path.join(import.meta.dirname, 'dist', 'index.html'), 'utf8');
+  const indexHtml = readFileSync(path.join(resolvedOutDir, 'index.html'), 'utf8');
   const named = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
   // The offline copy's own chunks (lib/offline, the banner's notice) must be there offline, even if never loaded online.
   const isOfflineCode = (url: string) => /^assets\/(offline-|clear-offline-data)/.test(url);
@@ -86,7 +98,7 @@ function precacheShellOnly(entries: PrecacheEntry[]) {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), serviceWorker],
+  plugins: [rememberOutDir, react(), serviceWorker],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AssessmentOverview, FEEDBACK_LIMITS } from '@berufswahl/contracts';
+import type { AssessmentOverview } from '@berufswahl/contracts/bo/assessments';
+import { FEEDBACK_LIMITS } from '@berufswahl/contracts/bo/feedback';
 import { textOf } from './simple-text';
 import { CHART, chartRows, COMPARED_SOURCES, markerPath, ratedItemCounts, xOfValue, type ComparedSource } from './comparison-logic';
 

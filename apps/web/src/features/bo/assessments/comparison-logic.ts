@@ -1,4 +1,5 @@
-import { type AssessmentItem, type AssessmentOverview, type OtherSource, FEEDBACK_LIMITS } from '@berufswahl/contracts';
+import type { AssessmentItem, AssessmentOverview, OtherSource } from '@berufswahl/contracts/bo/assessments';
+import { FEEDBACK_LIMITS } from '@berufswahl/contracts/bo/feedback';
 
 /** Whose rating a marker or a column shows: the student's own first, then the others. */
 export const COMPARED_SOURCES = ['self', 'teacher', 'supervisor', 'parent'] as const;

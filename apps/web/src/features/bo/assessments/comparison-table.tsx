@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPETENCE_GROUPS, type AssessmentItem } from '@berufswahl/contracts';
+import { COMPETENCE_GROUPS, type AssessmentItem } from '@berufswahl/contracts/bo/assessments';
 import { textOf } from './simple-text';
 import { comparisonRows, COMPARED_SOURCES } from './comparison-logic';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Input, Label, Text, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { createFeedbackLinkBodySchema, FEEDBACK_LIMITS, type CreatedFeedbackLink, type FeedbackLink } from '@berufswahl/contracts';
+import { createFeedbackLinkBodySchema, FEEDBACK_LIMITS, type CreatedFeedbackLink, type FeedbackLink } from '@berufswahl/contracts/bo/feedback';
 import { ActionOutcomeLine, useActionOutcome } from '../../../components/ui/action-outcome';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { formatStoreError } from '../../../lib/api-client';

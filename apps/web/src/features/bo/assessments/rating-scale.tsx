@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { FEEDBACK_LIMITS } from '@berufswahl/contracts';
+import { FEEDBACK_LIMITS } from '@berufswahl/contracts/bo/feedback';
 import { NO_RATING } from './self-rating-logic';
 
 const SCALE_VALUES = Array.from({ length: FEEDBACK_LIMITS.ratingMax - FEEDBACK_LIMITS.ratingMin + 1 }, (_, index) => FEEDBACK_LIMITS.ratingMin + index);

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ASSESSMENT_LIMITS, COMPETENCE_GROUPS, type AssessmentItem, FEEDBACK_LIMITS } from '@berufswahl/contracts';
+import { ASSESSMENT_LIMITS, COMPETENCE_GROUPS, type AssessmentItem } from '@berufswahl/contracts/bo/assessments';
+import { FEEDBACK_LIMITS } from '@berufswahl/contracts/bo/feedback';
 import { ActionOutcomeLine, useActionOutcome } from '../../../components/ui/action-outcome';
 import { formatStoreError } from '../../../lib/api-client';
 import { textOf } from './simple-text';

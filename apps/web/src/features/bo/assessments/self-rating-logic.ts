@@ -1,4 +1,4 @@
-import { differsEnough, type AssessmentItem, type UpdateAssessmentBody } from '@berufswahl/contracts';
+import { differsEnough, type AssessmentItem, type UpdateAssessmentBody } from '@berufswahl/contracts/bo/assessments';
 
 /**
  * The student's unsaved changes, per item key: a rating (null for "weiß ich nicht") and the text

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { SHAREABLE_SOURCES, type ShareableSource } from '@berufswahl/contracts';
+import { SHAREABLE_SOURCES, type ShareableSource } from '@berufswahl/contracts/bo/assessments';
 import { ActionOutcomeLine, useActionOutcome } from '../../../components/ui/action-outcome';
 import { formatStoreError } from '../../../lib/api-client';
 import { useUpdateMyAssessment } from './api/my-assessment';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CLASS_STATISTICS_FIGURES, CLASS_STATISTICS_WINDOWS, type ClassStatistics } from '@berufswahl/contracts';
+import { CLASS_STATISTICS_FIGURES, CLASS_STATISTICS_WINDOWS, type ClassStatistics } from '@berufswahl/contracts/bo/class-statistics';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { formatStoreError } from '../../../lib/api-client';

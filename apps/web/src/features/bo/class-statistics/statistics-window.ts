@@ -1,4 +1,4 @@
-import { CLASS_STATISTICS_DEFAULT_WINDOW, CLASS_STATISTICS_WINDOWS, type ClassStatisticsWindow } from '@berufswahl/contracts';
+import { CLASS_STATISTICS_DEFAULT_WINDOW, CLASS_STATISTICS_WINDOWS, type ClassStatisticsWindow } from '@berufswahl/contracts/bo/class-statistics';
 
 /** The search parameter that keeps the chosen window in the address (back button, reload, link). */
 export const WINDOW_PARAM = 'tage';

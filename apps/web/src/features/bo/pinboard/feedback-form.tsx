@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { PINBOARD_FEEDBACK_MAX, pinboardFeedbackInputSchema, type PinboardFeedbackInput } from '@berufswahl/contracts';
+import { PINBOARD_FEEDBACK_MAX, pinboardFeedbackInputSchema, type PinboardFeedbackInput } from '@berufswahl/contracts/bo/pinboard';
 import { focusAndReveal } from '../../../components/ui/focus-first-error';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useAnnounce } from '../../../components/ui/live-announcer';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { PINBOARD_ITEM_KINDS, type PinboardItemKind } from '@berufswahl/contracts';
+import { PINBOARD_ITEM_KINDS, type PinboardItemKind } from '@berufswahl/contracts/bo/pinboard';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { ActionOutcomeLine, useActionOutcome } from '../../../components/ui/action-outcome';
 import { PageHeading } from '../../../components/ui/page-heading';

@@ -6,7 +6,7 @@ import {
   type PortfolioItemRef,
   type PortfolioView,
   type PortfolioViewItem,
-} from '@berufswahl/contracts';
+} from '@berufswahl/contracts/bo/portfolio';
 
 /** The editor's state: what the student typed and picked, not saved yet. */
 export type PortfolioDraft = { profile: string; items: PortfolioItemRef[] };

@@ -2,7 +2,13 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { PORTFOLIO_KIND_LABELS, PORTFOLIO_LIMITS, portfolioItemKey, type PortfolioItemRef, type PortfolioViewItem } from '@berufswahl/contracts';
+import {
+  PORTFOLIO_KIND_LABELS,
+  PORTFOLIO_LIMITS,
+  portfolioItemKey,
+  type PortfolioItemRef,
+  type PortfolioViewItem,
+} from '@berufswahl/contracts/bo/portfolio';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { ActionOutcomeLine, useActionOutcome } from '../../../components/ui/action-outcome';
 import { useAnnounce } from '../../../components/ui/live-announcer';

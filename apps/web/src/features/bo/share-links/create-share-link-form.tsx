@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Input, Label, Text, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { SHARE_LINK_LIMITS, SHARE_LINK_MESSAGES, type CreatedShareLink, type ShareTarget } from '@berufswahl/contracts';
+import { SHARE_LINK_LIMITS, SHARE_LINK_MESSAGES, type CreatedShareLink, type ShareTarget } from '@berufswahl/contracts/bo/share-links';
 import { ActionOutcomeLine, useActionOutcome } from '../../../components/ui/action-outcome';
 import { FormSelectField } from '../../../components/ui/form-select-field';
 import { FormTextField } from '../../../components/ui/form-text-field';

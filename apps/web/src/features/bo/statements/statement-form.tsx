@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { STATEMENT_STARTERS, STATEMENT_TEXT_MAX, statementInputSchema, type StatementInput } from '@berufswahl/contracts';
+import { STATEMENT_STARTERS, STATEMENT_TEXT_MAX, statementInputSchema, type StatementInput } from '@berufswahl/contracts/bo/statements';
 import { focusAndReveal } from '../../../components/ui/focus-first-error';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { isApiError } from '../../../lib/api-client';

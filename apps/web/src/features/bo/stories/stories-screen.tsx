@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Input, Label, SearchField, Text } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { STORY_MESSAGES, STORY_SEARCH_MAX, type Story } from '@berufswahl/contracts';
+import { STORY_MESSAGES, STORY_SEARCH_MAX, type Story } from '@berufswahl/contracts/bo/stories';
 import { ActionOutcomeLine, useActionOutcome } from '../../../components/ui/action-outcome';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';

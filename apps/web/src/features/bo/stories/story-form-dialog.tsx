@@ -5,7 +5,6 @@ import { Button, DropZone, FileTrigger, Text, type DropItem } from 'react-aria-c
 import { useTranslation } from 'react-i18next';
 import {
   attachmentSizeProblem,
-  LIMITS,
   STORY_FILE_INPUT_ACCEPT,
   STORY_PHOTO_MIME_TYPES,
   STORY_VIDEO_MIME_TYPES,
@@ -13,7 +12,8 @@ import {
   type AttachmentSource,
   type Story,
   type StoryFormFields,
-} from '@berufswahl/contracts';
+} from '@berufswahl/contracts/bo/stories';
+import { LIMITS } from '@berufswahl/contracts/shared/limits';
 import { focusAndReveal } from '../../../components/ui/focus-first-error';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';

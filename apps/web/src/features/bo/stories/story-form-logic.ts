@@ -5,7 +5,7 @@ import {
   STORY_MULTIPART_FIELDS,
   type AttachmentSource,
   type StoryAttachment,
-} from '@berufswahl/contracts';
+} from '@berufswahl/contracts/bo/stories';
 import * as storiesEndpoints from '@berufswahl/contracts/bo/endpoints/stories';
 import { isApiError } from '../../../lib/api-error';
 import type { NewDraft } from '../offline-drafts/offline-drafts';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, Heading, OverlayArrow, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { onboardingIdForRole, type Me, type OnboardingStep } from '@berufswahl/contracts';
+import { onboardingIdForRole, type OnboardingStep } from '@berufswahl/contracts/cms/onboardings';
+import type { Me } from '@berufswahl/contracts/identity/users';
 import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
 import { LIMITS } from '@berufswahl/contracts/shared/limits';
 import { useOnboarding } from './api/get-onboarding';

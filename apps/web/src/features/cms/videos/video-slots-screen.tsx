@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VIDEO_SLOTS, type VideoSlotKey, type VideoSlotList } from '@berufswahl/contracts';
+import { VIDEO_SLOTS, type VideoSlotKey, type VideoSlotList } from '@berufswahl/contracts/cms/videos';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { Button } from '../../../components/ui/button';
 import { useAnnounce } from '../../../components/ui/live-announcer';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLE_LABELS, type AdminAccount, type Credentials, type Role } from '@berufswahl/contracts';
+import { ROLE_LABELS, type Role } from '@berufswahl/contracts/identity/roles';
+import type { AdminAccount, Credentials } from '@berufswahl/contracts/identity/administration';
 import { AdminTable } from './admin-table';
 import { failureOf } from './admin-form';
 import { useResetInitialPassword } from './api/accounts';

@@ -1,7 +1,8 @@
 import './register-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMINISTRATION_LIMITS, ANONYMOUS_ACTOR_ROLE, AUDIT_ACTION_LABELS, ROLE_LABELS, type AuditEvent, type Role } from '@berufswahl/contracts';
+import { ADMINISTRATION_LIMITS, ANONYMOUS_ACTOR_ROLE, AUDIT_ACTION_LABELS, type AuditEvent } from '@berufswahl/contracts/identity/administration';
+import { ROLE_LABELS, type Role } from '@berufswahl/contracts/identity/roles';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';
 import { Pagination } from '../../../components/ui/pagination';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { classBodySchema, SECONDARY_LEVEL_LABELS, type AdminClass } from '@berufswahl/contracts';
+import { classBodySchema, SECONDARY_LEVEL_LABELS, type AdminClass } from '@berufswahl/contracts/identity/administration';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';

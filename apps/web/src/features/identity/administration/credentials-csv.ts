@@ -1,4 +1,5 @@
-import { ROLE_LABELS, type Credentials, type Role } from '@berufswahl/contracts';
+import { ROLE_LABELS, type Role } from '@berufswahl/contracts/identity/roles';
+import type { Credentials } from '@berufswahl/contracts/identity/administration';
 
 /** What a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLE_LABELS, type Credentials, type Role } from '@berufswahl/contracts';
+import { ROLE_LABELS, type Role } from '@berufswahl/contracts/identity/roles';
+import type { Credentials } from '@berufswahl/contracts/identity/administration';
 import { credentialsToCsv, downloadText } from './credentials-csv';
 import { AdminTable } from './admin-table';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountUpdateBodySchema, type AdminAccount, type AdminClass } from '@berufswahl/contracts';
+import { accountUpdateBodySchema, type AdminAccount, type AdminClass } from '@berufswahl/contracts/identity/administration';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { AdminFormSelectField, AdminFormTextField } from './admin-form-fields';

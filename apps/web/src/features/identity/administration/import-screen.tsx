@@ -1,14 +1,9 @@
 import './register-texts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ADMINISTRATION_LIMITS,
-  CSV_TEMPLATE,
-  ROLE_LABELS,
-  type Credentials,
-  type ImportPreview,
-  type ManagedAccountRole,
-} from '@berufswahl/contracts';
+import { ADMINISTRATION_LIMITS, type Credentials, type ImportPreview, type ManagedAccountRole } from '@berufswahl/contracts/identity/administration';
+import { CSV_TEMPLATE } from '@berufswahl/contracts/identity/administration-csv';
+import { ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
 import { FileInput } from '../../../components/ui/file-input';
 import { FormSelectField } from '../../../components/ui/form-select-field';
 import type { FileProblem } from '../../../components/ui/file-input-logic';

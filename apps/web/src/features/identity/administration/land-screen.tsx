@@ -1,7 +1,14 @@
 import './register-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newClientBodySchema, newCoordinatorBodySchema, newSchoolBodySchema, type AdminClient, type AdminSchool, type Credentials } from '@berufswahl/contracts';
+import {
+  newClientBodySchema,
+  newCoordinatorBodySchema,
+  newSchoolBodySchema,
+  type AdminClient,
+  type AdminSchool,
+  type Credentials,
+} from '@berufswahl/contracts/identity/administration';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ExplanationBox } from '../../../components/explanations/explanation-box';

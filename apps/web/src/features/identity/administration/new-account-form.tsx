@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { newAccountBodySchema, ROLE_LABELS, type AdminClass, type Credentials } from '@berufswahl/contracts';
+import { newAccountBodySchema, type AdminClass, type Credentials } from '@berufswahl/contracts/identity/administration';
+import { ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
 import { AdminFormSelectField } from './admin-form-fields';
 import { failureOf, useAdminForm } from './admin-form';
 import { useCreateAccount } from './api/accounts';

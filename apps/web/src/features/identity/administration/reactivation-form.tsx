@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatReactivationCode, reactivationBodySchema, ROLE_LABELS } from '@berufswahl/contracts';
+import { formatReactivationCode } from '@berufswahl/contracts/identity/reactivation';
+import { reactivationBodySchema } from '@berufswahl/contracts/identity/administration';
+import { ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { AdminFormSelectField, AdminFormTextField } from './admin-form-fields';
 import { failureOf, useAdminForm } from './admin-form';

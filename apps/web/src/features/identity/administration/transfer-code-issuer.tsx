@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTransferCode } from '@berufswahl/contracts';
+import { formatTransferCode } from '@berufswahl/contracts/identity/transfer';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { failureOf } from './admin-form';
 import { useIssueTransferCode } from './api/accounts';

@@ -1,4 +1,4 @@
-import { formatReactivationCode, REACTIVATION_CODE_VALID_DAYS } from '@berufswahl/contracts';
+import { formatReactivationCode, REACTIVATION_CODE_VALID_DAYS } from '@berufswahl/contracts/identity/reactivation';
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

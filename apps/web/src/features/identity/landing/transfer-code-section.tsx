@@ -1,4 +1,4 @@
-import { TRANSFER_CODE_DIGITS, transferCodeInputSchema } from '@berufswahl/contracts';
+import { TRANSFER_CODE_DIGITS, transferCodeInputSchema } from '@berufswahl/contracts/identity/transfer';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

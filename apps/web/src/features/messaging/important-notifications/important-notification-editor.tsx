@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { IMPORTANT_NOTIFICATION_MAX, importantNotificationBodySchema, type OwnImportantNotification } from '@berufswahl/contracts';
+import {
+  IMPORTANT_NOTIFICATION_MAX,
+  importantNotificationBodySchema,
+  type OwnImportantNotification,
+} from '@berufswahl/contracts/messaging/notifications';
 import { Button } from '../../../components/ui/button';
 import { focusAndReveal } from '../../../components/ui/focus-first-error';
 import { ModalDialog } from '../../../components/ui/modal-dialog';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ticketFieldsSchema, type TicketFields } from '@berufswahl/contracts';
+import { ticketFieldsSchema, type TicketFields } from '@berufswahl/contracts/messaging/support-tickets';
 import { firstErrorField, focusAndReveal } from '../../../components/ui/focus-first-error';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import '../messaging-dialog-texts';

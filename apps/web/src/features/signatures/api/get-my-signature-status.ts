@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { signatureStatusSchema, type SignatureStatusAnswer } from '@berufswahl/contracts';
+import { signatureStatusSchema, type SignatureStatusAnswer } from '@berufswahl/contracts/signatures/signature';
 import * as signatureEndpoints from '@berufswahl/contracts/signatures/endpoints/signature';
 import { signatureKeys } from './signature-keys';
 import { callEndpoint } from '../../../lib/endpoint-client';

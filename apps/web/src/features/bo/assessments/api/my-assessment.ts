@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { assessmentOverviewSchema, type AssessmentOverview, type UpdateAssessmentBody } from '@berufswahl/contracts';
+import { assessmentOverviewSchema, type AssessmentOverview, type UpdateAssessmentBody } from '@berufswahl/contracts/bo/assessments';
 import * as assessmentEndpoints from '@berufswahl/contracts/bo/endpoints/assessments';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { assessmentsQueryKeys } from './assessments-query-keys';

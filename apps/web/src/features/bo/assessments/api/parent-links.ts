@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdFeedbackLinkSchema, type CreateFeedbackLinkBody, type CreatedFeedbackLink } from '@berufswahl/contracts';
+import { createdFeedbackLinkSchema, type CreateFeedbackLinkBody, type CreatedFeedbackLink } from '@berufswahl/contracts/bo/feedback';
 import * as assessmentEndpoints from '@berufswahl/contracts/bo/endpoints/assessments';
 import * as feedbackEndpoints from '@berufswahl/contracts/bo/endpoints/feedback';
 import { callEndpoint } from '../../../../lib/endpoint-client';

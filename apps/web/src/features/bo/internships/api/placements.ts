@@ -8,7 +8,7 @@ import {
   type Internship,
   type InternshipList,
   type UpdateInternshipBody,
-} from '@berufswahl/contracts';
+} from '@berufswahl/contracts/bo/internships';
 import * as internshipsEndpoints from '@berufswahl/contracts/bo/endpoints/internships';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { internshipQueryKeys } from './internship-query-keys';

@@ -1,4 +1,4 @@
-import { INTERNSHIP_LIMITS, type ClassInternships, type Internship } from '@berufswahl/contracts';
+import { INTERNSHIP_LIMITS, type ClassInternships, type Internship } from '@berufswahl/contracts/bo/internships';
 
 type ClassStudent = ClassInternships['students'][number];
 

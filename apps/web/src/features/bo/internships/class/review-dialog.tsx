@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FieldError, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { INTERNSHIP_LIMITS, type Internship } from '@berufswahl/contracts';
+import { INTERNSHIP_LIMITS, type Internship } from '@berufswahl/contracts/bo/internships';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { isApiError } from '../../../../lib/api-error';
 import { formatStoreError } from '../../../../lib/api-client';

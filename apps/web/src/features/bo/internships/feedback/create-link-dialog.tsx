@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { createFeedbackLinkBodySchema, type CreatedFeedbackLink, type Internship } from '@berufswahl/contracts';
+import { createFeedbackLinkBodySchema, type CreatedFeedbackLink } from '@berufswahl/contracts/bo/feedback';
+import type { Internship } from '@berufswahl/contracts/bo/internships';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { formatStoreError, isApiError } from '../../../../lib/api-client';
 import type { Formality } from '../../../../lib/formality';

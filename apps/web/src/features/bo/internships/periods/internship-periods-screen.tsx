@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { INTERNSHIP_LIMITS, type InternshipPeriod } from '@berufswahl/contracts';
+import { INTERNSHIP_LIMITS, type InternshipPeriod } from '@berufswahl/contracts/bo/internships';
 import { ActionOutcomeLine, useActionOutcome } from '../../../../components/ui/action-outcome';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { PageHeading } from '../../../../components/ui/page-heading';

@@ -1,4 +1,4 @@
-import { INTERNSHIP_LIMITS, type CreateInternshipPeriodBody } from '@berufswahl/contracts';
+import { INTERNSHIP_LIMITS, type CreateInternshipPeriodBody } from '@berufswahl/contracts/bo/internships';
 
 export type PeriodFormValues = { grade: string; label: string; start: string; end: string };
 export type PeriodFormField = keyof PeriodFormValues;

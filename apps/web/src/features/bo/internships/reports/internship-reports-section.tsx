@@ -6,10 +6,10 @@ import {
   INTERNSHIP_LIMITS,
   INTERNSHIP_MESSAGES,
   internshipReportFieldsSchema,
-  STORY_PHOTO_MIME_TYPES,
   type Internship,
   type InternshipReport,
-} from '@berufswahl/contracts';
+} from '@berufswahl/contracts/bo/internships';
+import { STORY_PHOTO_MIME_TYPES } from '@berufswahl/contracts/bo/stories';
 import { ActionOutcomeLine, useActionOutcome } from '../../../../components/ui/action-outcome';
 import { FormTextField } from '../../../../components/ui/form-text-field';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';

@@ -1,4 +1,4 @@
-import { INTERNSHIP_REPORT_MULTIPART_FIELDS, type Internship } from '@berufswahl/contracts';
+import { INTERNSHIP_REPORT_MULTIPART_FIELDS, type Internship } from '@berufswahl/contracts/bo/internships';
 import { isApiError } from '../../../../lib/api-error';
 
 /** Whether, and why not, the student can write a report about the placement today (German day `YYYY-MM-DD`). */

@@ -1,4 +1,11 @@
-import { createInternshipBodySchema, daysBetween, INTERNSHIP_LIMITS, INTERNSHIP_MESSAGES, type CreateInternshipBody, type Internship } from '@berufswahl/contracts';
+import {
+  createInternshipBodySchema,
+  daysBetween,
+  INTERNSHIP_LIMITS,
+  INTERNSHIP_MESSAGES,
+  type CreateInternshipBody,
+  type Internship,
+} from '@berufswahl/contracts/bo/internships';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The fields of the form in the order they show (the first error gets the focus). */

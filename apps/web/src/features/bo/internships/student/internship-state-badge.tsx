@@ -1,4 +1,4 @@
-import { INTERNSHIP_STATE_LABELS, type InternshipState } from '@berufswahl/contracts';
+import { INTERNSHIP_STATE_LABELS, type InternshipState } from '@berufswahl/contracts/bo/internships';
 
 /** The state in words (never colour alone), as the contracts name it for everyone. */
 export function InternshipStateBadge({ state }: { state: InternshipState }) {

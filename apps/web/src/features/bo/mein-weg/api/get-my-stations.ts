@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { careerOrientationSchema, myStationsSchema, type CareerOrientation, type MyStations } from '@berufswahl/contracts';
+import { careerOrientationSchema, myStationsSchema, type CareerOrientation, type MyStations } from '@berufswahl/contracts/bo/mein-weg';
 import * as meinWegEndpoints from '@berufswahl/contracts/bo/endpoints/mein-weg';
 import { meinWegQueryKeys } from './mein-weg-query-keys';
 import { callEndpoint } from '../../../../lib/endpoint-client';

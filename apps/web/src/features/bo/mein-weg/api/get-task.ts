@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { taskDetailSchema, type TaskDetail } from '@berufswahl/contracts';
+import { taskDetailSchema, type TaskDetail } from '@berufswahl/contracts/bo/mein-weg-answers';
 import * as meinWegEndpoints from '@berufswahl/contracts/bo/endpoints/mein-weg';
 import { meinWegQueryKeys } from './mein-weg-query-keys';
 import { callEndpoint } from '../../../../lib/endpoint-client';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { taskDetailSchema, type SaveAnswerBody, type TaskDetail } from '@berufswahl/contracts';
+import { taskDetailSchema, type SaveAnswerBody, type TaskDetail } from '@berufswahl/contracts/bo/mein-weg-answers';
 import * as meinWegEndpoints from '@berufswahl/contracts/bo/endpoints/mein-weg';
 import { pathTo } from '@berufswahl/contracts/shared/endpoint';
 import { sendOrKeep, type NewDraft } from '../../offline-drafts/offline-drafts';

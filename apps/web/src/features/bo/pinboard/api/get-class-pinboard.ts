@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { classPinboardSchema, type ClassPinboard } from '@berufswahl/contracts';
+import { classPinboardSchema, type ClassPinboard } from '@berufswahl/contracts/bo/pinboard';
 import * as pinboardEndpoints from '@berufswahl/contracts/bo/endpoints/pinboard';
 import { pinboardQueryKeys } from './pinboard-query-keys';
 import { callEndpoint } from '../../../../lib/endpoint-client';

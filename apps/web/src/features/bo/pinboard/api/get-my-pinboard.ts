@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myPinboardSchema, type MyPinboard } from '@berufswahl/contracts';
+import { myPinboardSchema, type MyPinboard } from '@berufswahl/contracts/bo/pinboard';
 import * as pinboardEndpoints from '@berufswahl/contracts/bo/endpoints/pinboard';
 import { pinboardQueryKeys } from './pinboard-query-keys';
 import { callEndpoint } from '../../../../lib/endpoint-client';

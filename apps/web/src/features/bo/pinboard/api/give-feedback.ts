@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pinboardFeedbackSchema, type PinboardFeedback } from '@berufswahl/contracts';
+import { pinboardFeedbackSchema, type PinboardFeedback } from '@berufswahl/contracts/bo/pinboard';
 import * as pinboardEndpoints from '@berufswahl/contracts/bo/endpoints/pinboard';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { pinboardQueryKeys } from './pinboard-query-keys';

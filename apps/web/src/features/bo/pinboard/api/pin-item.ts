@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pinboardEntrySchema, type PinboardEntry, type PinItemInput } from '@berufswahl/contracts';
+import { pinboardEntrySchema, type PinboardEntry, type PinItemInput } from '@berufswahl/contracts/bo/pinboard';
 import * as pinboardEndpoints from '@berufswahl/contracts/bo/endpoints/pinboard';
 import { pinboardQueryKeys } from './pinboard-query-keys';
 import { callEndpoint } from '../../../../lib/endpoint-client';

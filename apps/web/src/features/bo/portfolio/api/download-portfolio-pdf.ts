@@ -1,4 +1,4 @@
-import { portfolioPdfFileName } from '@berufswahl/contracts';
+import { portfolioPdfFileName } from '@berufswahl/contracts/bo/portfolio';
 import * as portfolioEndpoints from '@berufswahl/contracts/bo/endpoints/portfolio';
 import { ApiError } from '../../../../lib/api-client';
 import { getFreshToken } from '../../../../lib/keycloak';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { portfolioCandidatesSchema, type PortfolioCandidates } from '@berufswahl/contracts';
+import { portfolioCandidatesSchema, type PortfolioCandidates } from '@berufswahl/contracts/bo/portfolio';
 import * as portfolioEndpoints from '@berufswahl/contracts/bo/endpoints/portfolio';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { portfolioQueryKeys } from './portfolio-query-keys';

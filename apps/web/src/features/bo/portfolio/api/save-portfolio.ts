@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { myPortfolioSchema, type MyPortfolio, type UpdatePortfolioBody } from '@berufswahl/contracts';
+import { myPortfolioSchema, type MyPortfolio, type UpdatePortfolioBody } from '@berufswahl/contracts/bo/portfolio';
 import * as portfolioEndpoints from '@berufswahl/contracts/bo/endpoints/portfolio';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { portfolioQueryKeys } from './portfolio-query-keys';

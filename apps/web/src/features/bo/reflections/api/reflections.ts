@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { reflectionListSchema, reflectionSchema, type Reflection, type ReflectionList } from '@berufswahl/contracts';
+import { reflectionListSchema, reflectionSchema, type Reflection, type ReflectionList } from '@berufswahl/contracts/bo/mein-weg-answers';
 import * as reflectionsEndpoints from '@berufswahl/contracts/bo/endpoints/reflections';
 import { meinWegQueryKeys } from '../../mein-weg/api/mein-weg-query-keys';
 import { filesQueryKeys } from '../../../../lib/query-keys';

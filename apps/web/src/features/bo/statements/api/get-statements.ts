@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { statementListSchema, type StatementList } from '@berufswahl/contracts';
+import { statementListSchema, type StatementList } from '@berufswahl/contracts/bo/statements';
 import * as statementsEndpoints from '@berufswahl/contracts/bo/endpoints/statements';
 import { statementsQueryKey } from './statements-query-keys';
 import { callEndpoint } from '../../../../lib/endpoint-client';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pinboardEntrySchema, type PinboardEntry } from '@berufswahl/contracts';
+import { pinboardEntrySchema, type PinboardEntry } from '@berufswahl/contracts/bo/pinboard';
 import * as pinboardEndpoints from '@berufswahl/contracts/bo/endpoints/pinboard';
 import { myPinboardQueryOptions } from '../../pinboard/api/get-my-pinboard';
 import { pinboardQueryKeys } from '../../pinboard/api/pinboard-query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { statementSchema, type Statement } from '@berufswahl/contracts';
+import { statementSchema, type Statement } from '@berufswahl/contracts/bo/statements';
 import * as statementsEndpoints from '@berufswahl/contracts/bo/endpoints/statements';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { sendOrKeep, type NewDraft } from '../../offline-drafts/offline-drafts';

@@ -6,7 +6,7 @@ import {
   type ActiveStationList,
   type StationActivation,
   type StationList,
-} from '@berufswahl/contracts';
+} from '@berufswahl/contracts/bo/mein-weg';
 import * as stationsEndpoints from '@berufswahl/contracts/bo/endpoints/stations';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { stationsQueryKeys } from '../../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { storyListSchema, type StoryList } from '@berufswahl/contracts';
+import { storyListSchema, type StoryList } from '@berufswahl/contracts/bo/stories';
 import * as storiesEndpoints from '@berufswahl/contracts/bo/endpoints/stories';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { storiesQueryKey } from './stories-query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storySchema, type Story } from '@berufswahl/contracts';
+import { storySchema, type Story } from '@berufswahl/contracts/bo/stories';
 import * as storiesEndpoints from '@berufswahl/contracts/bo/endpoints/stories';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { refreshAfterStoryChange } from './stories-query-keys';

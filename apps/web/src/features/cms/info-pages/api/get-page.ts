@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageSchema, type Page, type PageSlug } from '@berufswahl/contracts';
+import { pageSchema, type Page, type PageSlug } from '@berufswahl/contracts/cms/pages';
 import * as pagesEndpoints from '@berufswahl/contracts/cms/endpoints/pages';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 

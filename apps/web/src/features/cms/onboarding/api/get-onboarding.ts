@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { onboardingSchema, type Onboarding, type OnboardingId } from '@berufswahl/contracts';
+import { onboardingSchema, type Onboarding, type OnboardingId } from '@berufswahl/contracts/cms/onboardings';
 import * as onboardingsEndpoints from '@berufswahl/contracts/cms/endpoints/onboardings';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 

@@ -6,7 +6,7 @@ import {
   videoSlotListSchema,
   type ManagedVideo,
   type VideoSlotKey,
-} from '@berufswahl/contracts';
+} from '@berufswahl/contracts/cms/videos';
 import * as videosEndpoints from '@berufswahl/contracts/cms/endpoints/videos';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { emptyTrashResultSchema, FILE_FIELD, storedFileSchema, type StoredFile } from '@berufswahl/contracts';
+import { emptyTrashResultSchema, FILE_FIELD, storedFileSchema, type StoredFile } from '@berufswahl/contracts/files/files';
 import * as filesEndpoints from '@berufswahl/contracts/files/endpoints/files';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { filesQueryKeys } from '../../../../lib/query-keys';

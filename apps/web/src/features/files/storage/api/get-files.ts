@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fileListSchema, type StoredFile } from '@berufswahl/contracts';
+import { fileListSchema, type StoredFile } from '@berufswahl/contracts/files/files';
 import * as filesEndpoints from '@berufswahl/contracts/files/endpoints/files';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { filesQueryKeys } from '../../../../lib/query-keys';

@@ -4,15 +4,14 @@ import {
   adminAccountsResponseSchema,
   createdAccountSchema,
   credentialsSchema,
-  transferCodeSchema,
   type AccountUpdateBody,
   type AdminAccount,
   type CreatedAccount,
   type Credentials,
   type NewAccountBody,
   type ReactivationBody,
-  type TransferCode,
-} from '@berufswahl/contracts';
+} from '@berufswahl/contracts/identity/administration';
+import { transferCodeSchema, type TransferCode } from '@berufswahl/contracts/identity/transfer';
 import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { administrationQueryKeys } from './administration-query-keys';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditPageSchema, type AuditPage } from '@berufswahl/contracts';
+import { auditPageSchema, type AuditPage } from '@berufswahl/contracts/identity/administration';
 import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { administrationQueryKeys } from './administration-query-keys';

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminClassesResponseSchema, adminClassSchema, deletedClassSchema, type AdminClass, type ClassBody } from '@berufswahl/contracts';
+import {
+  adminClassesResponseSchema,
+  adminClassSchema,
+  deletedClassSchema,
+  type AdminClass,
+  type ClassBody,
+} from '@berufswahl/contracts/identity/administration';
 import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { administrationQueryKeys } from './administration-query-keys';

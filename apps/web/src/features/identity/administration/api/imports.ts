@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importPreviewSchema, importResultSchema, type ImportBody, type ImportPreview, type ImportResult } from '@berufswahl/contracts';
+import {
+  importPreviewSchema,
+  importResultSchema,
+  type ImportBody,
+  type ImportPreview,
+  type ImportResult,
+} from '@berufswahl/contracts/identity/administration';
 import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import { administrationQueryKeys } from './administration-query-keys';

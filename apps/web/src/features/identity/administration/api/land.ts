@@ -6,14 +6,14 @@ import {
   adminSchoolsResponseSchema,
   coordinatorsResponseSchema,
   createdAccountSchema,
-  schoolTypesResponseSchema,
   type AdminClient,
   type AdminSchool,
   type CreatedAccount,
   type NewClientBody,
   type NewCoordinatorBody,
   type NewSchoolBody,
-} from '@berufswahl/contracts';
+} from '@berufswahl/contracts/identity/administration';
+import { schoolTypesResponseSchema } from '@berufswahl/contracts/identity/schools';
 import * as administrationEndpoints from '@berufswahl/contracts/identity/endpoints/administration';
 import * as schoolsEndpoints from '@berufswahl/contracts/identity/endpoints/schools';
 import { callEndpoint } from '../../../../lib/endpoint-client';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { archiveLinkSchema, type ArchiveLink } from '@berufswahl/contracts';
+import { archiveLinkSchema, type ArchiveLink } from '@berufswahl/contracts/identity/archive';
 import * as ownAccountEndpoints from '@berufswahl/contracts/identity/endpoints/own-account';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reactivationCodeResponseSchema, type Me } from '@berufswahl/contracts';
+import { reactivationCodeResponseSchema } from '@berufswahl/contracts/identity/reactivation';
+import type { Me } from '@berufswahl/contracts/identity/users';
 import * as ownAccountEndpoints from '@berufswahl/contracts/identity/endpoints/own-account';
 import { meQueryKey } from '../../../../lib/me/get-me';
 import { callEndpoint } from '../../../../lib/endpoint-client';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { transferResponseSchema, type Me, type TransferBody } from '@berufswahl/contracts';
+import { transferResponseSchema, type TransferBody } from '@berufswahl/contracts/identity/transfer';
+import type { Me } from '@berufswahl/contracts/identity/users';
 import * as ownAccountEndpoints from '@berufswahl/contracts/identity/endpoints/own-account';
 import { meQueryKey } from '../../../../lib/me/get-me';
 import { callEndpoint } from '../../../../lib/endpoint-client';

@@ -1,4 +1,4 @@
-import { eventIcsFileName } from '@berufswahl/contracts';
+import { eventIcsFileName } from '@berufswahl/contracts/messaging/calendar-feeds';
 import * as calendarFeedEndpoints from '@berufswahl/contracts/messaging/endpoints/calendar-feeds';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 

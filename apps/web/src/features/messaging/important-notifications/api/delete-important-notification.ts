@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importantNotificationSchema, type ImportantNotification } from '@berufswahl/contracts';
+import { importantNotificationSchema, type ImportantNotification } from '@berufswahl/contracts/messaging/notifications';
 import * as importantNotificationsEndpoints from '@berufswahl/contracts/messaging/endpoints/important-notifications';
 import { IMPORTANT_NOTIFICATION_KEY } from './get-important-notification';
 import { callEndpoint } from '../../../../lib/endpoint-client';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ownImportantNotificationSchema, type OwnImportantNotification } from '@berufswahl/contracts';
+import { ownImportantNotificationSchema, type OwnImportantNotification } from '@berufswahl/contracts/messaging/notifications';
 import * as importantNotificationsEndpoints from '@berufswahl/contracts/messaging/endpoints/important-notifications';
 import { IMPORTANT_NOTIFICATION_KEY } from './get-important-notification';
 import { callEndpoint } from '../../../../lib/endpoint-client';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { sekundarstufenResponseSchema, type SekundarstufenResponse } from '@berufswahl/contracts';
+import { sekundarstufenResponseSchema, type SekundarstufenResponse } from '@berufswahl/contracts/identity/schools';
 import * as schoolsEndpoints from '@berufswahl/contracts/identity/endpoints/schools';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 

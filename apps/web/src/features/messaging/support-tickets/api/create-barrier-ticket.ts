@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { supportTicketCreatedSchema, type BarrierTicketBody, type SupportTicketCreated } from '@berufswahl/contracts';
+import { supportTicketCreatedSchema, type BarrierTicketBody, type SupportTicketCreated } from '@berufswahl/contracts/messaging/support-tickets';
 import * as supportTicketsEndpoints from '@berufswahl/contracts/messaging/endpoints/support-tickets';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 

@@ -4,10 +4,10 @@ import {
   FEEDBACK_FIELD_LABELS,
   FEEDBACK_LIMITS,
   FEEDBACK_MESSAGES,
-  validationMessages,
   type PublicFeedbackBody,
   type PublicFeedbackRequest,
-} from '@berufswahl/contracts';
+} from '@berufswahl/contracts/bo/feedback';
+import { validationMessages } from '@berufswahl/contracts/shared/validation';
 import { isApiError } from '../../../../../lib/api-error';
 
 /** One choice on the scale: 1 (trifft gar nicht zu) … 5 (trifft voll zu), or „kann ich nicht beurteilen“. */

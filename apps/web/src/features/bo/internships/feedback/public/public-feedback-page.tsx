@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type PublicFeedbackRequest } from '@berufswahl/contracts';
+import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type PublicFeedbackRequest } from '@berufswahl/contracts/bo/feedback';
 import { focusAndReveal } from '../../../../../components/ui/focus-first-error';
 import { formatDate } from '../../../../../lib/format';
 import {
