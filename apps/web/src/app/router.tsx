@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { importWithTimeout } from '../lib/import-with-timeout';
 import { RequireAccess } from './guards/require-access';
 import { CLASS_STAFF_ROLES, COORDINATOR_ROLES, LAND_COORDINATOR_ROLES } from '@berufswahl/contracts/identity/roles';
@@ -277,4 +277,15 @@ function appRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Starts loading the code of the screen at `pathname`, so that it arrives while start-up still
+ * waits for the network (the flow check) instead of after it. The router's own load of the same
+ * screen later finds the module loaded. A failure is left to that load, which shows it.
+ */
+export function preloadScreenAt(pathname: string): void {
+  for (const { route } of matchRoutes(appRoutes(), pathname) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => {});
+  }
 }

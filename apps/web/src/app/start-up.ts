@@ -12,6 +12,7 @@ import { clearToken, loadKeycloakConfig, removeStoredLogin, signIn } from '../li
 import { reloadUnlessLooping, resetReloadGuard } from '../lib/reload-guard';
 import { canSwitchRole } from './layouts/menu-visibility';
 import { preloadRoleSwitcher } from './layouts/main-nav';
+import { preloadScreenAt } from './router';
 import { isLogoutPath, normalizePath, PATHS } from '../lib/route-paths';
 
 export type StartUpResult =
@@ -98,6 +99,9 @@ async function startOfflineIfKept(): Promise<Me | undefined> {
 function preloadLazyParts(me: Me): void {
   const ignore = () => {}; // a failure shows up again, and is handled, when the part renders
   prefetchMatomoConfig().catch(ignore);
+  // Rarely in vain: the flow check may still move the address to a signature flow. The screen's
+  // module may run before Leichte Sprache is switched on: addTexts keeps its overlay until then.
+  preloadScreenAt(location.pathname);
   if (canSwitchRole(me)) preloadRoleSwitcher().catch(ignore);
   if (shouldShowTermsModal(me)) preloadTermsModal().catch(ignore);
 }

@@ -30,21 +30,32 @@ export async function initI18n(): Promise<void> {
 /**
  * Registers the texts of a lazily loaded screen. Keys already present win, so a Leichte-Sprache
  * overlay applied at start-up is not overwritten by the normal texts arriving later.
+ *
+ * A screen's module may run before start-up knows whether Leichte Sprache is on (its code is
+ * requested while the account is still being read): its overlay is kept and applied by
+ * {@link applySimpleLanguage}, after `de-leicht.json`, as if the module had run later.
  */
 export function addTexts(texts: object, simpleTexts?: object): void {
   i18next.addResourceBundle(LOCALE, 'translation', texts, true, false);
   // A feature may bring its own Leichte-Sprache overlay (`de-<feature>.leicht.json`) instead of
   // growing the shared de-leicht.json; it wins over the normal texts when the mode is on.
-  if (simpleLanguageOn && simpleTexts) {
-    i18next.addResourceBundle(LOCALE, 'translation', simpleTexts, true, true);
-    simpleBundles.push(simpleTexts);
-  }
+  if (!simpleTexts) return;
+  if (simpleLanguageOn) applyOverlay(simpleTexts);
+  else featureOverlaysWaiting.push(simpleTexts);
 }
 
 let simpleLanguageOn = false;
 
+/** Feature overlays registered before the mode was known; applied if it turns out to be on. */
+const featureOverlaysWaiting: object[] = [];
+
 /** The Leichte-Sprache texts applied so far, for the gap recorder (decision 231). */
 const simpleBundles: object[] = [];
+
+function applyOverlay(simpleTexts: object): void {
+  i18next.addResourceBundle(LOCALE, 'translation', simpleTexts, true, true);
+  simpleBundles.push(simpleTexts);
+}
 
 /**
  * Decision 231: with Leichte Sprache on, a text taken from the normal German because its
@@ -72,8 +83,9 @@ async function recordGapsWhenAsked(): Promise<void> {
  */
 export async function applySimpleLanguage(): Promise<void> {
   const leicht = await importWithTimeout(() => import('../locales/de-leicht.json'));
-  i18next.addResourceBundle(LOCALE, 'translation', leicht.default, true, true);
-  simpleBundles.push(leicht.default);
+  applyOverlay(leicht.default);
+  // A feature's own overlay wins over the shared one, whichever arrived first.
+  for (const simpleTexts of featureOverlaysWaiting.splice(0)) applyOverlay(simpleTexts);
   simpleLanguageOn = true;
   await recordGapsWhenAsked();
   // A hook for styles and tests that need to know the mode.

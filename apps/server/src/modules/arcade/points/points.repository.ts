@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ArcadeAction } from '@berufswahl/contracts';
 import type { Database } from '../../../platform/db/client';
 import { jsonValueOf } from '../../../platform/db/json-value';
@@ -17,19 +17,30 @@ export type AwardStatementResult = {
 /** The row as the drivers give it: JSON as text (pg) or parsed (PGlite). */
 type AwardStatementRow = { inserted: unknown; counts_before: unknown; points_before: number | string; held: unknown };
 
+/**
+ * The user's award lock as select expressions (`lockUser`): serialises awards of one user
+ * (transaction-scoped advisory lock), so that two concurrent actions both see each other's points
+ * when the trophy rules are evaluated.
+ *
+ * With it, the rest of the transaction runs on generic plans (`plan_cache_mode`,
+ * transaction-local): PostgreSQL otherwise plans the award statement anew on every call, and
+ * planning its CTEs took 0.8 ms where running it took 0.3 (decision 247). Its look-ups are by the
+ * user's uuid through the indexes that start with it, whatever the values.
+ *
+ * A statement that writes before the award may take the lock itself (the task save, decision 248):
+ * a statement after it then sees, in its snapshot, everything committed by an award that held the
+ * lock before. The award statement itself must not take it – its snapshot would be older than the
+ * wait.
+ */
+export function userAwardLock(userUuid: string): SQL {
+  return sql`pg_advisory_xact_lock(hashtext(${`arcade:${userUuid}`}))::text as award_lock, set_config('plan_cache_mode', 'force_generic_plan', true) as plan_cache_mode`;
+}
+
 /** The only SQL about points and trophies; every function works inside the caller's transaction. */
 export const pointsRepository = {
-  /**
-   * Serialises awards of one user (transaction-scoped advisory lock), so that two concurrent
-   * actions both see each other's points when the trophy rules are evaluated.
-   *
-   * In the same round trip it lets the rest of the transaction run on generic plans
-   * (`plan_cache_mode`, transaction-local): PostgreSQL otherwise plans the award statement anew on
-   * every call, and planning its CTEs took 0.8 ms where running it took 0.3 (decision 247). Its
-   * look-ups are by the user's uuid through the indexes that start with it, whatever the values.
-   */
+  /** Takes the user's award lock (`userAwardLock`) in a statement of its own. */
   async lockUser(tx: Database, userUuid: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`arcade:${userUuid}`})), set_config('plan_cache_mode', 'force_generic_plan', true)`);
+    await tx.execute(sql`select ${userAwardLock(userUuid)}`);
   },
 
   /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { taskAnswers } from './answers.schema';
 
@@ -96,14 +96,21 @@ export function createAnswersRepository(db: Database) {
      * "now, unless kept"). Undefined when the condition refuses: the caller then reads the live
      * answer to say why (409 or 400), as before. Not prepared: it runs inside the save's
      * transaction (decision 168).
+     *
+     * `companions` are what the route needs of other modules in the same round trip (decision
+     * 248): `takenFirst`, select expressions evaluated before the row is written (the user's
+     * award lock – the insert reads its row from them, so the lock comes before the answer's row
+     * lock, as in every award), and `returnedBeside`, a value returned with the written row (the
+     * inputs of the student's level). Both happen only when a row is written.
      */
-    async saveLiveIfUnchanged(
+    async saveLiveIfUnchanged<Companion>(
       tx: Database,
       key: { userUuid: string; taskUuid: string; stationUuid: string },
       content: AnswerContent,
       condition: SaveCondition,
       now: Date,
-    ): Promise<AnswerRow | undefined> {
+      companions: { takenFirst: SQL; returnedBeside: SQL<Companion> },
+    ): Promise<{ row: AnswerRow; companion: Companion } | undefined> {
       const live = sql`from ${taskAnswers} p where p.user_uuid = ${key.userUuid}::uuid and p.task_uuid = ${key.taskUuid}::uuid and p.deleted_at is null`;
       const basedOnHolds =
         condition.basedOn === undefined
@@ -116,8 +123,9 @@ export function createAnswersRepository(db: Database) {
         ${sql.param(content.ratings, taskAnswers.ratings)}::jsonb, ${sql.param(content.linkVisitedAt, taskAnswers.linkVisitedAt)}::timestamptz,
         null::uuid, null::text, ${sql.param(content.doneAt, taskAnswers.doneAt)}::timestamptz,
         ${sql.param(now, taskAnswers.createdAt)}::timestamptz, ${sql.param(now, taskAnswers.updatedAt)}::timestamptz, null::timestamptz
+        from (select ${companions.takenFirst}) as taken_first
         where ${basedOnHolds} and ${fileHolds}`;
-      const [row] = await tx
+      const [written] = await tx
         .insert(taskAnswers)
         .select(candidate)
         .onConflictDoUpdate({
@@ -135,8 +143,10 @@ export function createAnswersRepository(db: Database) {
             updatedAt: now,
           },
         })
-        .returning();
-      return row;
+        .returning({ ...getTableColumns(taskAnswers), companion: companions.returnedBeside });
+      if (!written) return undefined;
+      const { companion, ...row } = written;
+      return { row, companion };
     },
 
     async setFile(tx: Database, answerUuid: string, file: { uuid: string; name: string } | null, now: Date): Promise<AnswerRow> {

@@ -73,6 +73,19 @@ describe('GET /tasks/:taskUuid', () => {
     expect((await call('GET', 'schueler', `/tasks/${randomUUID()}`)).statusCode).toBe(404);
     expect((await save('schueler', sek2Task, { kind: 'reflection', text: 'Fremder Weg' })).statusCode).toBe(404);
   });
+
+  it("writes nothing for a task of the other level, though the save finds that out after its write (decision 248)", async () => {
+    const sek2Reflection = (await tasksOfPath('sek2')).map(({ task }) => task).find((task) => task.kind === 'reflection')!;
+    const response = await save('schueler', sek2Reflection, { kind: 'reflection', text: 'Ein Text, der nicht gespeichert werden darf.', done: true });
+    expect(response.statusCode).toBe(404);
+    const result: unknown = await testApp.database.db.execute(
+      sql`select count(*)::int as n from bo_task_answers where user_uuid = ${demoUser(testApp.world, 'schueler').uuid} and task_uuid = ${sek2Reflection.uuid}`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+    expect(rows[0]?.n).toBe(0);
+    expect(await pointEvents('schueler', 'reflection_written', sek2Reflection.uuid)).toBe(0);
+    expect(await pointEvents('schueler', 'task_done', sek2Reflection.uuid)).toBe(0);
+  });
 });
 
 describe('PUT /tasks/:taskUuid/answer', () => {

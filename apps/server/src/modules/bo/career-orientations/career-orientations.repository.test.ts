@@ -206,5 +206,17 @@ describe('the student path state in one round trip (decision 244)', () => {
       const schoolClass = await stations.findClassOfStudent(uuid);
       expect(await repository.findLevelInputs(uuid)).toEqual(schoolClass ? { grade: schoolClass.grade, hasSekundarstufe2: schoolClass.hasSekundarstufe2 } : undefined);
     }
+    // Without a class, an unknown account, and inside a transaction (the task save's fallback, decision 248).
+    const [withoutClass] = await database.db
+      .select({ uuid: users.uuid })
+      .from(users)
+      .where(sql`not exists (select 1 from ${classMemberships} where ${classMemberships.userUuid} = ${users.uuid})`)
+      .limit(1);
+    expect(await repository.findLevelInputs(withoutClass!.uuid)).toBeUndefined();
+    expect(await repository.findLevelInputs('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    const [first] = students;
+    const alone = await repository.findLevelInputs(first!.uuid);
+    expect(alone).toBeDefined();
+    expect(await database.db.transaction((tx) => repository.findLevelInputs(first!.uuid, tx))).toEqual(alone);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { prepareQuery } from '../../../platform/db/prepared-query';
 import { classes, classMemberships, schools, users } from '../../../platform/db/schema';
@@ -16,6 +16,26 @@ export type StudentPathState = {
 };
 
 type AnswerStateJson = { task_uuid: string; done: boolean };
+
+/** What the level of a student's path follows from (decision 061): the class's grade and its school's Sek II flag. */
+export type LevelInputs = { grade: number; hasSekundarstufe2: boolean };
+
+/**
+ * Only what a task route needs to know of the student's path: the class's grade and its school's
+ * Sek II flag, null without a class – one small subquery instead of the class and the active
+ * station the task routes loaded before and did not use. A fragment, so that the task save reads
+ * it in its own statement (decision 248); `findLevelInputs` runs it alone.
+ */
+export function levelInputsOf(userUuid: SQL): SQL<LevelInputs | null> {
+  return sql`(
+    select json_build_object('grade', c.grade, 'hasSekundarstufe2', s.has_sekundarstufe2)
+    from ${classMemberships} cm
+      join ${classes} c on c.uuid = cm.class_uuid
+      join ${schools} s on s.uuid = c.school_uuid
+    where cm.user_uuid = ${userUuid}
+    limit 1
+  )`.mapWith(jsonValueOf<LevelInputs | null>);
+}
 
 export function createCareerOrientationsRepository(db: Database) {
   /**
@@ -49,20 +69,13 @@ export function createCareerOrientationsRepository(db: Database) {
       .where(eq(users.uuid, sql.placeholder('userUuid'))),
   );
 
-  /**
-   * Only what a task route needs to know of the student's path: the class's grade and its school's
-   * Sek II flag (the level, decision 061) – one small prepared query instead of the class and the
-   * active station the task routes loaded before and did not use.
-   */
-  const levelInputsQuery = prepareQuery(
-    db
-      .select({ grade: classes.grade, hasSekundarstufe2: schools.hasSekundarstufe2 })
-      .from(classMemberships)
-      .innerJoin(classes, eq(classes.uuid, classMemberships.classUuid))
-      .innerJoin(schools, eq(schools.uuid, classes.schoolUuid))
-      .where(eq(classMemberships.userUuid, sql.placeholder('userUuid')))
-      .limit(1),
-  );
+  /** Only what a task route needs to know of the student's path (`levelInputsOf`), alone. */
+  const levelInputsSelect = (runner: Database, userUuid: Placeholder<'userUuid'> | string) =>
+    runner
+      .select({ inputs: levelInputsOf(sql`${userUuid}::uuid`) })
+      .from(users)
+      .where(eq(users.uuid, userUuid));
+  const levelInputsQuery = prepareQuery(levelInputsSelect(db, sql.placeholder('userUuid')));
 
   return {
     /** The student's path state (`pathStateQuery`); an unknown account reads as one without class or answers. */
@@ -80,10 +93,11 @@ export function createCareerOrientationsRepository(db: Database) {
       };
     },
 
-    /** Grade and Sek II flag of the student's class, undefined without a class (`levelInputsQuery`). */
-    async findLevelInputs(userUuid: string): Promise<{ grade: number; hasSekundarstufe2: boolean } | undefined> {
-      const [row] = await levelInputsQuery.execute({ userUuid });
-      return row;
+    /** Grade and Sek II flag of the student's class, undefined without a class (`levelInputsOf`); `tx`: inside that transaction. */
+    async findLevelInputs(userUuid: string, tx?: Database): Promise<LevelInputs | undefined> {
+      // Inside a transaction the look-up runs on its connection (PGlite has only one), unprepared.
+      const [row] = tx ? await levelInputsSelect(tx, userUuid) : await levelInputsQuery.execute({ userUuid });
+      return row?.inputs ?? undefined;
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { CareerOrientation, MeinWegLevel, MyStations, Progress, TaskStatus } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
+import type { Database } from '../../../platform/db/client';
 import { levelOf } from '../stations/stations.service';
-import type { CareerOrientationsRepository, StudentPathState } from './career-orientations.repository';
+import type { CareerOrientationsRepository, LevelInputs, StudentPathState } from './career-orientations.repository';
 import { loadMeinWeg, type PathStation } from './mein-weg-content';
 
 /** The path a student is on: the level follows class and school (decision 061). */
@@ -23,6 +24,11 @@ function progressOf(stations: readonly PathStation[], statuses: StatusByTask): P
   return { done: tasks.filter((task) => statusIn(statuses, task.uuid) === 'done').length, total: tasks.length };
 }
 
+/** The level of a student's path from `levelInputsOf`: a student without a class is on the Sek I path. */
+export function levelFromInputs(inputs: LevelInputs | null | undefined): MeinWegLevel {
+  return inputs ? levelOf(inputs) : 'sek1';
+}
+
 /** A student without a class is on the Sek I path and has no active station yet. */
 async function pathFrom(state: StudentPathState): Promise<StudentPath> {
   const { schoolClass } = state;
@@ -40,10 +46,9 @@ export function createCareerOrientationsService(deps: { repository: CareerOrient
   const { repository } = deps;
 
   return {
-    /** The level of the student's path – all a task route needs to know of it. */
-    async levelOf(caller: Caller): Promise<MeinWegLevel> {
-      const schoolClass = await repository.findLevelInputs(caller.uuid);
-      return schoolClass ? levelOf(schoolClass) : 'sek1';
+    /** The level of the student's path – all a task route needs to know of it; `tx`: inside that transaction. */
+    async levelOf(caller: Caller, tx?: Database): Promise<MeinWegLevel> {
+      return levelFromInputs(await repository.findLevelInputs(caller.uuid, tx));
     },
 
     async my(caller: Caller): Promise<CareerOrientation> {

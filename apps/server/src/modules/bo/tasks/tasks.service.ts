@@ -1,13 +1,15 @@
 import { ALLOWED_FILE_TYPES, ANSWER_MESSAGES, MAX_FILE_BYTES, type SaveAnswerBodyParsed, type TaskDetail } from '@berufswahl/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
 import { ApiError, notFound } from '../../../platform/http/errors';
-import { awardForActions } from '../../arcade';
+import { awardForActions, userAwardLock } from '../../arcade';
 import type { FilesFrontDoor } from '../../files';
 import { answerContentFor, toAnswer } from '../answers/answer-rules';
 import type { AnswerContent, AnswerRow, AnswersRepository } from '../answers/answers.repository';
-import type { CareerOrientationsService } from '../career-orientations/career-orientations.service';
+import { levelInputsOf } from '../career-orientations/career-orientations.repository';
+import { levelFromInputs, type CareerOrientationsService } from '../career-orientations/career-orientations.service';
 import { findTask, type FoundTask } from '../career-orientations/mein-weg-content';
 import { invalidField } from '../../../platform/http/error-responses';
 
@@ -17,14 +19,15 @@ export type TaskFiles = Pick<FilesFrontDoor, 'receiveMultipart' | 'recordFile' |
 /**
  * Points for what the student did (arcade, in the same transaction): a written reflection and a
  * finished task count once per task, however often the answer is saved, deleted or restored.
- * Both under one lock and one look at the trophy rules (decision 244).
+ * Both under one lock and one look at the trophy rules (decision 244). `isUserLocked`: the save's
+ * statement took the user's award lock already (decision 248).
  */
-async function awardPoints(tx: Database, userUuid: string, row: AnswerRow): Promise<void> {
+async function awardPoints(tx: Database, userUuid: string, row: AnswerRow, isUserLocked: boolean): Promise<void> {
   const actions = [
     ...(row.kind === 'reflection' && row.text ? [{ action: 'reflection_written' as const, subjectUuid: row.taskUuid }] : []),
     ...(row.doneAt ? [{ action: 'task_done' as const, subjectUuid: row.taskUuid }] : []),
   ];
-  await awardForActions(tx, userUuid, actions);
+  await awardForActions(tx, userUuid, actions, undefined, { isUserLocked });
 }
 
 /**
@@ -76,14 +79,22 @@ export function createTasksService(deps: { answers: AnswersRepository; careerOri
       return detailOf(found, await answers.findLive(caller.uuid, taskUuid));
     },
 
-    /** Saves the student's answer (and "done"), awarding points in the same transaction. */
+    /**
+     * Saves the student's answer (and "done"), awarding points in the same transaction. The usual
+     * save is four round trips: BEGIN, the save with the award lock and the level look-up
+     * (decision 248), the award, COMMIT; a task of the other level is found out after the write
+     * and rolled back (404, nothing written). A save that breaks a rule or a `based_on` reads the
+     * level and the live answer first, to say why exactly as before.
+     */
     async saveAnswer(caller: Caller, taskUuid: string, body: SaveAnswerBodyParsed, now: Date = new Date()): Promise<TaskDetail> {
-      const found = await taskOnPathOf(caller, taskUuid);
+      const found = await findTask(taskUuid);
+      if (!found) throw notFound();
       const key = { userUuid: caller.uuid, taskUuid, stationUuid: found.station.uuid };
       const content = contentWithoutReading(found, body, now);
 
       /** A refused save: read the live answer and say why, as the save always did – or write, if it changed meanwhile. */
-      async function saveAfterReading(tx: Database): Promise<AnswerRow> {
+      async function saveAfterReading(tx: Database, found: FoundTask): Promise<AnswerRow> {
+        if (found.level !== (await careerOrientations.levelOf(caller, tx))) throw notFound();
         const previous = await answers.findLive(caller.uuid, taskUuid, tx);
         if (body.based_on !== undefined && body.based_on !== (previous ? toAnswer(previous).last_modified : null)) {
           // Changed on another device while this save waited (an offline draft): the student chooses (decision 240).
@@ -94,12 +105,21 @@ export function createTasksService(deps: { answers: AnswersRepository; careerOri
 
       // Re-run whole on 40001/40P01 like every transaction: a save races the student's other tab and quest joins (decision 035).
       const row = await answers.transaction(async (tx) => {
-        // The usual save: one statement that checks and writes (decision 244).
+        // The usual save: one statement that checks and writes (decision 244), takes the award lock and reads the level (decision 248).
         const written = content
-          ? await answers.saveLiveIfUnchanged(tx, key, content, { basedOn: body.based_on, needsStoredFile: found.task.kind === 'upload' && body.done }, now)
+          ? await answers.saveLiveIfUnchanged(
+              tx,
+              key,
+              content,
+              { basedOn: body.based_on, needsStoredFile: found.task.kind === 'upload' && body.done },
+              now,
+              { takenFirst: userAwardLock(caller.uuid), returnedBeside: levelInputsOf(sql`${caller.uuid}::uuid`) },
+            )
           : undefined;
-        const saved = written ?? (await saveAfterReading(tx));
-        await awardPoints(tx, caller.uuid, saved);
+        // The transaction rolls the write back: nothing of it is seen.
+        if (written && levelFromInputs(written.companion) !== found.level) throw notFound();
+        const saved = written?.row ?? (await saveAfterReading(tx, found));
+        await awardPoints(tx, caller.uuid, saved, written !== undefined);
         return saved;
       });
       return detailOf(found, row);
