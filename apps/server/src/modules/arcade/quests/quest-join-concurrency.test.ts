@@ -1,4 +1,5 @@
 import { questSchema } from '@berufswahl/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { CLASS_8A_SCHOOL_A } from '../testing/factories';
@@ -52,5 +53,15 @@ describe('joining a quest while finishing its task', () => {
     await call('schueler', 'PUT', `/api/bo/v1/tasks/${TASK_CHECKLIST}/answer`, { kind: 'checklist', checked: [firstItem], done: true });
     const listed = (await call('schueler', 'GET', '/api/arcade/v1/quests')).json<{ items: { uuid: string; my_state: string }[] }>();
     expect(listed.items.find((item) => item.uuid === quest.uuid)?.my_state).toBe('done');
+    // Joined once, by whichever request came first: one participation, the points for it once.
+    const { db } = testApp.database;
+    const [counts] = (
+      (await db.execute(sql`
+        select (select count(*)::int from arcade_quest_participations p join users u on u.uuid = p.user_uuid
+                where p.quest_uuid = ${quest.uuid}::uuid and u.username = 'schueler') as participations,
+               (select count(*)::int from arcade_point_events e join users u on u.uuid = e.user_uuid
+                where e.action = 'quest_joined' and e.subject_uuid = ${quest.uuid}::uuid and u.username = 'schueler') as joined_events`)) as unknown as { rows: { participations: number; joined_events: number }[] }
+    ).rows;
+    expect(counts).toEqual({ participations: 1, joined_events: 1 });
   });
 });

@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
-import { prepareQuery } from '../../../platform/db/prepared-query';
+import { prepareQuery, prepareSqlForTransactions } from '../../../platform/db/prepared-query';
 import { classes } from '../../../platform/db/schema';
 import { arcadeQuests } from '../arcade.schema';
+import { userAwardLock } from '../points/points.repository';
 import { jsonValueOf } from '../../../platform/db/json-value';
 
 export type QuestRow = typeof arcadeQuests.$inferSelect;
@@ -131,6 +132,38 @@ function presentedQuestQuery(db: Database) {
   );
 }
 
+/**
+ * `joinRunning`'s statement, built once and run in the join's transaction (decision 249). It takes
+ * the user's award lock itself (decision 249, as the task save does since decision 248): its
+ * snapshot is then older than the wait, but the one thing it reads that an award changes – whether
+ * the task was done – cannot go wrong: an award that finished the task while this statement waited
+ * has inserted the participation (joined and completed) itself, and this insert then does nothing.
+ */
+const joinStatement = (() => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const userUuid = sql`${sql.placeholder('userUuid')}::uuid`;
+  return prepareSqlForTransactions<{ uuid: string }>(sql`
+    with quest as (
+      select q.uuid, q.task_uuid
+      -- the user's award lock before the participation's row lock, as in every award
+      from (select ${userAwardLock(userUuid)}) as taken_first, arcade_quests q
+      where q.uuid = ${sql.placeholder('questUuid')}::uuid and q.finished_at is null
+        and exists (select 1 from class_memberships cm where cm.user_uuid = ${userUuid} and cm.class_uuid = q.class_uuid)
+    ),
+    joined as (
+      insert into arcade_quest_participations (quest_uuid, user_uuid, joined_at, completed_at)
+      select quest.uuid, ${userUuid}, ${now},
+        case when exists (
+          select 1 from arcade_point_events e
+          where e.user_uuid = ${userUuid} and e.action = 'task_done' and e.subject_uuid = quest.task_uuid
+        ) then ${now} end
+      from quest
+      on conflict do nothing
+    )
+    select uuid from quest
+  `);
+})();
+
 export function createQuestsRepository(db: Database) {
   // GET /quests and the answer of every quest write: built once (decision 168).
   const questList = questListQuery(db);
@@ -183,31 +216,12 @@ export function createQuestsRepository(db: Database) {
      * student's membership of its class and whether they did its task before (then the
      * participation is done at once) are read by the insert itself, not before it. Joining again is
      * fine. Returns the quest's uuid, or undefined when there is no running quest of the student's
-     * class with that uuid (404). Run it under the student's arcade lock (quests.service.ts).
+     * class with that uuid (404). Takes the student's arcade lock first (`joinStatement`); the award
+     * after it in the same transaction needs no lock of its own.
      */
     async joinRunning(tx: Database, row: { questUuid: string; userUuid: string; now: Date }): Promise<string | undefined> {
-      const now = sql`${row.now.toISOString()}::timestamptz`;
-      const userUuid = sql`${row.userUuid}::uuid`;
-      const result = (await tx.execute(sql`
-        with quest as (
-          select q.uuid, q.task_uuid
-          from arcade_quests q
-          where q.uuid = ${row.questUuid}::uuid and q.finished_at is null
-            and exists (select 1 from class_memberships cm where cm.user_uuid = ${userUuid} and cm.class_uuid = q.class_uuid)
-        ),
-        joined as (
-          insert into arcade_quest_participations (quest_uuid, user_uuid, joined_at, completed_at)
-          select quest.uuid, ${userUuid}, ${now},
-            case when exists (
-              select 1 from arcade_point_events e
-              where e.user_uuid = ${userUuid} and e.action = 'task_done' and e.subject_uuid = quest.task_uuid
-            ) then ${now} end
-          from quest
-          on conflict do nothing
-        )
-        select uuid from quest
-      `)) as unknown as { rows: { uuid: string }[] };
-      return result.rows[0]?.uuid;
+      const { rows } = await joinStatement.execute(tx, { questUuid: row.questUuid, userUuid: row.userUuid, now: row.now.toISOString() });
+      return rows[0]?.uuid;
     },
 
     transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {

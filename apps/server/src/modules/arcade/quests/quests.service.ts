@@ -15,7 +15,6 @@ import { notifyUsers } from '../../messaging/index';
 import { type ArcadeClass, type ArcadeClassesRepository } from '../arcade-classes.repository';
 import type { MeinWegPort } from '../mein-weg-port';
 import { awardForAction } from '../points/award-for-action';
-import { pointsRepository } from '../points/points.repository';
 import { myStateOf, questStatisticsOf } from './quest-statistics';
 import type { ListedQuest, QuestsRepository, QuestStudent } from './quests.repository';
 
@@ -136,11 +135,10 @@ export function createQuestsService(deps: { quests: QuestsRepository; classes: A
     async join(caller: Caller, questUuid: string, now: Date = new Date()): Promise<Quest> {
       // Re-run whole on 40001/40P01, as every transaction, should a deadlock still occur (decision 035).
       const joinedUuid = await quests.transaction(async (tx) => {
-        // The user's arcade lock first, as every award takes it: a finished task completes this
-        // quest under that lock (insert … on conflict on the same participation row), so inserting
-        // the row before the lock deadlocked against a concurrent answer (issue 8, school morning).
-        await pointsRepository.lockUser(tx, caller.uuid);
-        // Finds the running quest of the student's class and joins it in one statement (decision 243).
+        // Finds the running quest of the student's class and joins it in one statement (decision 243),
+        // which takes the user's arcade lock first, as every award does: a finished task completes
+        // this quest under that lock (insert … on conflict on the same participation row), so
+        // inserting the row before the lock deadlocked against a concurrent answer (issue 8).
         const joined = await quests.joinRunning(tx, { questUuid, userUuid: caller.uuid, now });
         if (!joined) throw notFound();
         await awardForAction(tx, { userUuid: caller.uuid, action: 'quest_joined', subjectUuid: joined }, now, { isUserLocked: true });

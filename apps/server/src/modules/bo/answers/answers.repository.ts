@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
+import { prepareForTransactions } from '../../../platform/db/prepared-query';
 import { taskAnswers } from './answers.schema';
 
 export type AnswerRow = typeof taskAnswers.$inferSelect;
@@ -16,6 +17,15 @@ export type SaveCondition = { basedOn: string | null | undefined; needsStoredFil
 
 /** `toAnswer`'s `last_modified` written by PostgreSQL: `Date#toISOString` of the stored time (milliseconds, UTC). */
 const lastModifiedText = (updatedAt: SQL) => sql`to_char(${updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A prepared `saveLiveIfUnchanged` (`prepareSaveLiveIfUnchanged`): the save with its companion beside the row, or undefined when refused. */
+export type SaveLiveIfUnchanged<Companion> = (
+  tx: Database,
+  key: { userUuid: string; taskUuid: string; stationUuid: string },
+  content: AnswerContent,
+  condition: SaveCondition,
+  now: Date,
+) => Promise<{ row: AnswerRow; companion: Companion } | undefined>;
 
 const own = (userUuid: string, answerUuid: string) => and(eq(taskAnswers.userUuid, userUuid), eq(taskAnswers.uuid, answerUuid));
 
@@ -94,59 +104,75 @@ export function createAnswersRepository(db: Database) {
      * visit and the done date the live answer already has (`answerContentFor` with a previous
      * answer). `content` is what `answerContentFor` gives without a previous answer (a date means
      * "now, unless kept"). Undefined when the condition refuses: the caller then reads the live
-     * answer to say why (409 or 400), as before. Not prepared: it runs inside the save's
-     * transaction (decision 168).
+     * answer to say why (409 or 400), as before.
      *
-     * `companions` are what the route needs of other modules in the same round trip (decision
-     * 248): `takenFirst`, select expressions evaluated before the row is written (the user's
-     * award lock – the insert reads its row from them, so the lock comes before the answer's row
-     * lock, as in every award), and `returnedBeside`, a value returned with the written row (the
-     * inputs of the student's level). Both happen only when a row is written.
+     * `companionsOf` gives what the route needs of other modules in the same round trip (decision
+     * 248), for the student named by its argument: `takenFirst`, select expressions evaluated
+     * before the row is written (the user's award lock – the insert reads its row from them, so
+     * the lock comes before the answer's row lock, as in every award), and `returnedBeside`, a
+     * value returned with the written row (the inputs of the student's level). Both happen only
+     * when a row is written.
+     *
+     * Built once per repository and companions, and run in the save's transaction (decision 249):
+     * building it on every save was most of drizzle's share of a task answer. So the conditions
+     * are values too (`checkBasedOn`, `needsStoredFile`), not parts left out.
      */
-    async saveLiveIfUnchanged<Companion>(
-      tx: Database,
-      key: { userUuid: string; taskUuid: string; stationUuid: string },
-      content: AnswerContent,
-      condition: SaveCondition,
-      now: Date,
-      companions: { takenFirst: SQL; returnedBeside: SQL<Companion> },
-    ): Promise<{ row: AnswerRow; companion: Companion } | undefined> {
-      const live = sql`from ${taskAnswers} p where p.user_uuid = ${key.userUuid}::uuid and p.task_uuid = ${key.taskUuid}::uuid and p.deleted_at is null`;
-      const basedOnHolds =
-        condition.basedOn === undefined
-          ? sql`true`
-          : sql`(select ${lastModifiedText(sql`p.updated_at`)} ${live}) is not distinct from ${condition.basedOn}::text`;
-      const fileHolds = condition.needsStoredFile ? sql`exists (select 1 ${live} and p.file_uuid is not null)` : sql`true`;
+    prepareSaveLiveIfUnchanged<Companion>(companionsOf: (userUuid: SQL) => { takenFirst: SQL; returnedBeside: SQL<Companion> }): SaveLiveIfUnchanged<Companion> {
+      const value = (name: string) => sql.placeholder(name);
+      const userUuid = sql`${value('userUuid')}::uuid`;
+      const companions = companionsOf(userUuid);
+      const live = sql`from ${taskAnswers} p where p.user_uuid = ${userUuid} and p.task_uuid = ${value('taskUuid')}::uuid and p.deleted_at is null`;
+      const basedOnHolds = sql`(not ${value('checkBasedOn')}::boolean or (select ${lastModifiedText(sql`p.updated_at`)} ${live}) is not distinct from ${value('basedOn')}::text)`;
+      const fileHolds = sql`(not ${value('needsStoredFile')}::boolean or exists (select 1 ${live} and p.file_uuid is not null))`;
       // Every column of the table in its declared order: drizzle's insert … select names them all.
-      const candidate = sql`select gen_random_uuid(), ${key.userUuid}::uuid, ${key.taskUuid}::uuid, ${key.stationUuid}::uuid,
-        ${content.kind}::text, ${content.text}::text, ${sql.param(content.checkedItems, taskAnswers.checkedItems)}::text[],
-        ${sql.param(content.ratings, taskAnswers.ratings)}::jsonb, ${sql.param(content.linkVisitedAt, taskAnswers.linkVisitedAt)}::timestamptz,
-        null::uuid, null::text, ${sql.param(content.doneAt, taskAnswers.doneAt)}::timestamptz,
-        ${sql.param(now, taskAnswers.createdAt)}::timestamptz, ${sql.param(now, taskAnswers.updatedAt)}::timestamptz, null::timestamptz
+      const candidate = sql`select gen_random_uuid(), ${userUuid}, ${value('taskUuid')}::uuid, ${value('stationUuid')}::uuid,
+        ${value('kind')}::text, ${value('text')}::text, ${value('checkedItems')}::text[],
+        ${value('ratings')}::text::jsonb, ${value('linkVisitedAt')}::timestamptz,
+        null::uuid, null::text, ${value('doneAt')}::timestamptz,
+        ${value('now')}::timestamptz, ${value('now')}::timestamptz, null::timestamptz
         from (select ${companions.takenFirst}) as taken_first
         where ${basedOnHolds} and ${fileHolds}`;
-      const [written] = await tx
-        .insert(taskAnswers)
-        .select(candidate)
-        .onConflictDoUpdate({
-          target: [taskAnswers.userUuid, taskAnswers.taskUuid],
-          targetWhere: isNull(taskAnswers.deletedAt),
-          set: {
-            stationUuid: key.stationUuid,
-            kind: content.kind,
-            text: content.text,
-            checkedItems: content.checkedItems,
-            ratings: content.ratings,
-            // A date stands for "now, unless the live answer has one already"; null clears it.
-            linkVisitedAt: sql`case when excluded.link_visited_at is null then null else coalesce(${taskAnswers.linkVisitedAt}, excluded.link_visited_at) end`,
-            doneAt: sql`case when excluded.done_at is null then null else coalesce(${taskAnswers.doneAt}, excluded.done_at) end`,
-            updatedAt: now,
-          },
-        })
-        .returning({ ...getTableColumns(taskAnswers), companion: companions.returnedBeside });
-      if (!written) return undefined;
-      const { companion, ...row } = written;
-      return { row, companion };
+      const statement = prepareForTransactions(
+        db
+          .insert(taskAnswers)
+          .select(candidate)
+          .onConflictDoUpdate({
+            target: [taskAnswers.userUuid, taskAnswers.taskUuid],
+            targetWhere: isNull(taskAnswers.deletedAt),
+            set: {
+              stationUuid: sql`excluded.station_uuid`,
+              kind: sql`excluded.kind`,
+              text: sql`excluded.text`,
+              checkedItems: sql`excluded.checked_items`,
+              ratings: sql`excluded.ratings`,
+              // A date stands for "now, unless the live answer has one already"; null clears it.
+              linkVisitedAt: sql`case when excluded.link_visited_at is null then null else coalesce(${taskAnswers.linkVisitedAt}, excluded.link_visited_at) end`,
+              doneAt: sql`case when excluded.done_at is null then null else coalesce(${taskAnswers.doneAt}, excluded.done_at) end`,
+              updatedAt: sql`excluded.updated_at`,
+            },
+          })
+          .returning({ ...getTableColumns(taskAnswers), companion: companions.returnedBeside }),
+      );
+      return async (tx, key, content, condition, now) => {
+        const [written] = await statement.execute(tx, {
+          userUuid: key.userUuid,
+          taskUuid: key.taskUuid,
+          stationUuid: key.stationUuid,
+          kind: content.kind,
+          text: content.text,
+          checkedItems: content.checkedItems,
+          ratings: JSON.stringify(content.ratings),
+          linkVisitedAt: content.linkVisitedAt?.toISOString() ?? null,
+          doneAt: content.doneAt?.toISOString() ?? null,
+          now: now.toISOString(),
+          checkBasedOn: condition.basedOn !== undefined,
+          basedOn: condition.basedOn ?? null,
+          needsStoredFile: condition.needsStoredFile,
+        });
+        if (!written) return undefined;
+        const { companion, ...row } = written;
+        return { row, companion };
+      };
     },
 
     async setFile(tx: Database, answerUuid: string, file: { uuid: string; name: string } | null, now: Date): Promise<AnswerRow> {

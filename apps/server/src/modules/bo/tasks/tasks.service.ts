@@ -1,5 +1,4 @@
 import { ALLOWED_FILE_TYPES, ANSWER_MESSAGES, MAX_FILE_BYTES, type SaveAnswerBodyParsed, type TaskDetail } from '@berufswahl/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
@@ -50,6 +49,8 @@ const ASSUMED_STORED_FILE = '00000000-0000-4000-8000-000000000000';
 
 export function createTasksService(deps: { answers: AnswersRepository; careerOrientations: CareerOrientationsService; files: TaskFiles }) {
   const { answers, careerOrientations, files } = deps;
+  // The usual save with the award lock taken first and the level's inputs beside the row (decision 248), built once (decision 249).
+  const saveLockedWithLevel = answers.prepareSaveLiveIfUnchanged((userUuid) => ({ takenFirst: userAwardLock(userUuid), returnedBeside: levelInputsOf(userUuid) }));
 
   /** A task of the caller's own path; a task of the other level or an unknown uuid is 404. */
   async function taskOnPathOf(caller: Caller, taskUuid: string): Promise<FoundTask> {
@@ -107,14 +108,7 @@ export function createTasksService(deps: { answers: AnswersRepository; careerOri
       const row = await answers.transaction(async (tx) => {
         // The usual save: one statement that checks and writes (decision 244), takes the award lock and reads the level (decision 248).
         const written = content
-          ? await answers.saveLiveIfUnchanged(
-              tx,
-              key,
-              content,
-              { basedOn: body.based_on, needsStoredFile: found.task.kind === 'upload' && body.done },
-              now,
-              { takenFirst: userAwardLock(caller.uuid), returnedBeside: levelInputsOf(sql`${caller.uuid}::uuid`) },
-            )
+          ? await saveLockedWithLevel(tx, key, content, { basedOn: body.based_on, needsStoredFile: found.task.kind === 'upload' && body.done }, now)
           : undefined;
         // The transaction rolls the write back: nothing of it is seen.
         if (written && levelFromInputs(written.companion) !== found.level) throw notFound();
