@@ -266,6 +266,8 @@ try {
           return withToken(writes[index]!(token, classIndex), token);
         },
       })),
+      // The story with its photo: the mix's slowest request, measured alone too.
+      { name: upload().name, request: () => withToken(upload(), tokens[Math.floor(Math.random() * tokens.length)]!.token) },
     ];
     await cutProfile(serverPids[0]!);
     for (const route of single) {
