@@ -1,6 +1,7 @@
 import type { FileAttachmentKind, FilePurpose } from '@berufswahl/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { prepareOnFirstUse } from '../../platform/db/prepared-query';
 import { users } from '../../platform/db/schema';
 import { fileRemovals, files, fileStorageAccounts } from './files.schema';
 
@@ -13,6 +14,62 @@ export type UsageBytes = { used: number; systemUsed: number; trash: number; syst
 const bytes = (condition: SQL) =>
   sql`coalesce(sum(${files.sizeBytes}) filter (where ${condition}), 0)::bigint`.mapWith(Number);
 
+/** What an upload records of a file (`insertFile`); the other columns start empty. */
+export type RecordedFile = Pick<NewFileRow, 'uuid' | 'ownerUuid' | 'purpose' | 'originalName' | 'mimeType' | 'sizeBytes' | 'storageKey'> & { uuid: string };
+
+// An upload's statements, built once and run in the upload's transaction (decision 249).
+
+/**
+ * Creates the user's storage account row if needed and locks it, in one statement: `on conflict do
+ * update` locks the existing row as `select … for update` did (two statements before). The lock
+ * holds until the transaction ends: concurrent uploads of the same user wait here, so each quota
+ * check – a statement of its own after it, with a snapshot taken after the wait – sees the
+ * previous insert.
+ */
+const lockAccountStatement = prepareOnFirstUse((db) =>
+  db
+    .insert(fileStorageAccounts)
+    .values({ userUuid: sql.placeholder('userUuid') })
+    .onConflictDoUpdate({ target: fileStorageAccounts.userUuid, set: { userUuid: sql`excluded.user_uuid` } })
+    .returning({ spaceBytes: fileStorageAccounts.spaceBytes }),
+);
+
+const usageStatement = prepareOnFirstUse((db) =>
+  db
+    .select({
+      used: bytes(sql`${files.trashedAt} is null and ${files.purpose} <> 'task'`),
+      systemUsed: bytes(sql`${files.trashedAt} is null and ${files.purpose} = 'task'`),
+      trash: bytes(sql`${files.trashedAt} is not null and ${files.purpose} <> 'task'`),
+      systemTrash: bytes(sql`${files.trashedAt} is not null and ${files.purpose} = 'task'`),
+    })
+    .from(files)
+    .where(eq(files.ownerUuid, sql.placeholder('userUuid'))),
+);
+
+const insertFileStatement = prepareOnFirstUse((db) =>
+  db.insert(files).values({
+    uuid: sql.placeholder('uuid'),
+    ownerUuid: sql.placeholder('ownerUuid'),
+    purpose: sql.placeholder('purpose'),
+    originalName: sql.placeholder('originalName'),
+    mimeType: sql.placeholder('mimeType'),
+    sizeBytes: sql.placeholder('sizeBytes'),
+    storageKey: sql.placeholder('storageKey'),
+  }),
+);
+
+const setAttachmentStatement = prepareOnFirstUse((db) =>
+  db
+    .update(files)
+    .set({
+      attachedKind: sql`${sql.placeholder('attachedKind')}::text`,
+      attachedUuid: sql`${sql.placeholder('attachedUuid')}::uuid`,
+      attachedDate: sql`${sql.placeholder('attachedDate')}::timestamptz`,
+    })
+    .where(eq(files.uuid, sql.placeholder('fileUuid')))
+    .returning({ uuid: files.uuid }),
+);
+
 /** The only SQL of the files module. Every function takes the database or the caller's transaction. */
 export const filesRepository = {
   /**
@@ -20,12 +77,7 @@ export const filesRepository = {
    * concurrent uploads of the same user wait here, so each quota check sees the previous insert.
    */
   async lockStorageAccount(tx: Database, userUuid: string): Promise<{ spaceBytes: number | null }> {
-    await tx.insert(fileStorageAccounts).values({ userUuid }).onConflictDoNothing({ target: fileStorageAccounts.userUuid });
-    const [row] = await tx
-      .select({ spaceBytes: fileStorageAccounts.spaceBytes })
-      .from(fileStorageAccounts)
-      .where(eq(fileStorageAccounts.userUuid, userUuid))
-      .for('update');
+    const [row] = await lockAccountStatement.execute(tx, { userUuid });
     if (!row) throw new Error(`storage account of ${userUuid} vanished`);
     return row;
   },
@@ -49,20 +101,12 @@ export const filesRepository = {
   },
 
   async usageOf(db: Database, userUuid: string): Promise<UsageBytes> {
-    const [row] = await db
-      .select({
-        used: bytes(sql`${files.trashedAt} is null and ${files.purpose} <> 'task'`),
-        systemUsed: bytes(sql`${files.trashedAt} is null and ${files.purpose} = 'task'`),
-        trash: bytes(sql`${files.trashedAt} is not null and ${files.purpose} <> 'task'`),
-        systemTrash: bytes(sql`${files.trashedAt} is not null and ${files.purpose} = 'task'`),
-      })
-      .from(files)
-      .where(eq(files.ownerUuid, userUuid));
+    const [row] = await usageStatement.execute(db, { userUuid });
     return row ?? { used: 0, systemUsed: 0, trash: 0, systemTrash: 0 };
   },
 
-  async insertFile(tx: Database, row: NewFileRow): Promise<void> {
-    await tx.insert(files).values(row);
+  async insertFile(tx: Database, row: RecordedFile): Promise<void> {
+    await insertFileStatement.execute(tx, row);
   },
 
   async findFile(db: Database, fileUuid: string): Promise<FileRow | undefined> {
@@ -101,11 +145,12 @@ export const filesRepository = {
 
   /** Sets (or clears, with null) what the file belongs to; false when the file does not exist. */
   async setAttachment(tx: Database, fileUuid: string, owner: { kind: FileAttachmentKind; uuid: string; date: Date } | null): Promise<boolean> {
-    const rows = await tx
-      .update(files)
-      .set({ attachedKind: owner?.kind ?? null, attachedUuid: owner?.uuid ?? null, attachedDate: owner?.date ?? null })
-      .where(eq(files.uuid, fileUuid))
-      .returning({ uuid: files.uuid });
+    const rows = await setAttachmentStatement.execute(tx, {
+      fileUuid,
+      attachedKind: owner?.kind ?? null,
+      attachedUuid: owner?.uuid ?? null,
+      attachedDate: owner?.date.toISOString() ?? null,
+    });
     return rows.length > 0;
   },
 

@@ -95,3 +95,20 @@ function replayed<Result>(prepareArguments: PrepareArguments, setAfterwards: Rec
     },
   };
 }
+
+/**
+ * `prepareForTransactions` for a repository that has no database of its own (a module-level object
+ * whose functions take the caller's transaction): the statement is built from the first
+ * transaction it runs in, once, and replayed on every later one.
+ */
+export function prepareOnFirstUse<Query extends { execute(): Promise<unknown> }>(
+  build: (db: Database) => Query,
+): TransactionStatement<Awaited<ReturnType<Query['execute']>>> {
+  let statement: TransactionStatement<Awaited<ReturnType<Query['execute']>>> | undefined;
+  return {
+    execute(tx, values) {
+      statement ??= prepareForTransactions(build(tx));
+      return statement.execute(tx, values);
+    },
+  };
+}
