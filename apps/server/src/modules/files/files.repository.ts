@@ -15,7 +15,7 @@ const bytes = (condition: SQL) =>
   sql`coalesce(sum(${files.sizeBytes}) filter (where ${condition}), 0)::bigint`.mapWith(Number);
 
 /** What an upload records of a file (`insertFile`); the other columns start empty. */
-export type RecordedFile = Pick<NewFileRow, 'uuid' | 'ownerUuid' | 'purpose' | 'originalName' | 'mimeType' | 'sizeBytes' | 'storageKey'> & { uuid: string };
+export type RecordedFile = Required<Pick<NewFileRow, 'uuid' | 'ownerUuid' | 'purpose' | 'originalName' | 'mimeType' | 'sizeBytes' | 'storageKey'>>;
 
 // An upload's statements, built once and run in the upload's transaction (decision 249).
 
@@ -149,7 +149,7 @@ export const filesRepository = {
       fileUuid,
       attachedKind: owner?.kind ?? null,
       attachedUuid: owner?.uuid ?? null,
-      attachedDate: owner?.date.toISOString() ?? null,
+      attachedDate: owner?.date ?? null,
     });
     return rows.length > 0;
   },

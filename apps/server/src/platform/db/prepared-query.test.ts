@@ -42,12 +42,12 @@ describe('prepareForTransactions', () => {
     expect(await db.select().from(loginFailures).where(eq(loginFailures.key, 'rolled-back'))).toEqual([]);
   });
 
-  it('takes new values on every call and decodes the answer like drizzle (dates as Date)', async () => {
+  it('takes new values on every call, a Date as it is, and decodes the answer like drizzle (dates as Date)', async () => {
     const { db } = database;
     const count = countFailures();
     const lockedUntil = new Date('2026-11-28T08:15:00.123Z');
     const rows = await db.transaction(async (tx) => [
-      ...(await count.execute(tx, { key: 'first', lockedUntil: lockedUntil.toISOString() })),
+      ...(await count.execute(tx, { key: 'first', lockedUntil })),
       ...(await count.execute(tx, { key: 'first', lockedUntil: null })),
       ...(await count.execute(tx, { key: 'second', lockedUntil: null })),
     ]);

@@ -84,6 +84,17 @@ export function prepareSqlForTransactions<Row>(statement: SQL): TransactionState
   return replayed<{ rows: Row[] }>([new PgDialect().sqlToQuery(statement), undefined, undefined, false], {});
 }
 
+/**
+ * A placeholder's value goes to the driver without drizzle's column encoders; a date goes as ISO
+ * text (what the timestamp columns' encoder gave), so every statement's `::timestamptz` reads the
+ * same instant on both drivers and callers pass their dates as they are.
+ */
+function driverValues(values: Record<string, unknown>): Record<string, unknown> {
+  const encoded: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) encoded[name] = value instanceof Date ? value.toISOString() : value;
+  return encoded;
+}
+
 function replayed<Result>(prepareArguments: PrepareArguments, setAfterwards: Record<string, unknown>): TransactionStatement<Result> {
   const hasExtras = Object.keys(setAfterwards).length > 0;
   return {
@@ -91,7 +102,7 @@ function replayed<Result>(prepareArguments: PrepareArguments, setAfterwards: Rec
       const session = (tx._ as unknown as { session: PreparingSession }).session;
       const prepared = session.prepareQuery(...prepareArguments);
       if (hasExtras) Object.assign(prepared, setAfterwards);
-      return prepared.execute(values) as Promise<Result>;
+      return prepared.execute(driverValues(values)) as Promise<Result>;
     },
   };
 }

@@ -42,7 +42,7 @@ export function userAwardLock(userUuid: SQL): SQL {
 /**
  * `pointsRepository.award`'s statement, built once (decision 249): building its SQL on every call
  * was a good part of a task answer's server time. Values: the user, the actions as parallel arrays,
- * the points of a joined quest and the moment (ISO text).
+ * the points of a joined quest and the moment.
  */
 const awardStatement = prepareSqlForTransactions<AwardStatementRow>(sql`
   with input as (
@@ -139,7 +139,7 @@ export const pointsRepository = {
       dailyLimits: actions.map((row) => row.dailyLimit),
       liveSubjectCounts: actions.map((row) => row.liveSubjectCount),
       questPoints,
-      at: now.toISOString(),
+      at: now,
     });
     const [row] = result.rows;
     if (!row) throw new Error('the award statement answered no row');

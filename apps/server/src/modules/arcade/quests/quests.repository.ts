@@ -220,7 +220,7 @@ export function createQuestsRepository(db: Database) {
      * after it in the same transaction needs no lock of its own.
      */
     async joinRunning(tx: Database, row: { questUuid: string; userUuid: string; now: Date }): Promise<string | undefined> {
-      const { rows } = await joinStatement.execute(tx, { questUuid: row.questUuid, userUuid: row.userUuid, now: row.now.toISOString() });
+      const { rows } = await joinStatement.execute(tx, { questUuid: row.questUuid, userUuid: row.userUuid, now: row.now });
       return rows[0]?.uuid;
     },
 
