@@ -1,6 +1,6 @@
 import { ARCADE_ACTIONS, type AchievementsResponse, type ArcadeAction } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
-import { loadArcadeContent, presentRank } from '../points/arcade-content';
+import { loadArcadeContent, presentAchievement, presentRank } from '../points/arcade-content';
 import type { RankingsRepository } from '../rankings/rankings.repository';
 
 /** How many of the latest awards the trophies/points screen lists. */
@@ -24,9 +24,7 @@ export function createAchievementsService(deps: { rankings: RankingsRepository }
         items: content.trophies.map((trophy) => {
           const awarded = awardedAt.get(trophy.uuid);
           return {
-            uuid: trophy.uuid,
-            name: simpleLanguage ? trophy.name_el : trophy.name,
-            icon: trophy.icon,
+            ...presentAchievement(trophy, simpleLanguage),
             description: simpleLanguage ? trophy.description_el : trophy.description,
             earned: awarded !== undefined,
             awarded_date: awarded?.toISOString() ?? null,

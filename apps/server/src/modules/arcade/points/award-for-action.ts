@@ -1,6 +1,6 @@
 import type { Achievement, ArcadeAction } from '@berufswahl/contracts';
 import type { Database } from '../../../platform/db/client';
-import { loadArcadeContent } from './arcade-content';
+import { loadArcadeContent, presentAchievement } from './arcade-content';
 import { pointsRepository } from './points.repository';
 import { newlyEarnedTrophies } from './trophy-rules';
 
@@ -95,6 +95,7 @@ export async function awardForActions(
       earned.map((trophy) => trophy.uuid),
     ),
   );
-  const trophies = earned.filter((trophy) => insertedTrophies.has(trophy.uuid)).map(({ uuid, name, icon }) => ({ uuid, name, icon }));
+  // For the caller's code, not a reader: in the content's normal language.
+  const trophies = earned.filter((trophy) => insertedTrophies.has(trophy.uuid)).map((trophy) => presentAchievement(trophy, false));
   return { awarded: isAnyActionAwarded, points, trophies };
 }

@@ -1,21 +1,10 @@
-import type { Achievement, ArcadeContent, ArcadeSettings, RankingResponse } from '@berufswahl/contracts';
+import type { ArcadeSettings, RankingResponse } from '@berufswahl/contracts';
 import type { Caller } from '../../../platform/auth/access';
 import { unauthenticated } from '../../../platform/http/errors';
 import { classNameOf } from '../arcade-classes.repository';
-import { loadArcadeContent, presentRank } from '../points/arcade-content';
+import { loadArcadeContent, presentAchievement, presentRank, trophyIndexOf } from '../points/arcade-content';
 import type { RankingsRepository } from './rankings.repository';
 import { displayNameOf, positionStandings } from './standings';
-
-/** The content's trophies in their order (easy to hard): the order that decides which one a student shows. */
-function trophyOrderOf(content: ArcadeContent): string[] {
-  return content.trophies.map((trophy) => trophy.uuid);
-}
-
-/** The trophy a student shows (chosen by `rankingSelect`), in the caller's language. */
-function presentTrophy(content: ArcadeContent, trophyUuid: string | null, simpleLanguage: boolean): Achievement | null {
-  const trophy = trophyUuid === null ? undefined : content.trophies.find((candidate) => candidate.uuid === trophyUuid);
-  return trophy ? { uuid: trophy.uuid, name: simpleLanguage ? trophy.name_el : trophy.name, icon: trophy.icon } : null;
-}
 
 export function createRankingsService(deps: { rankings: RankingsRepository }) {
   const { rankings } = deps;
@@ -29,19 +18,21 @@ export function createRankingsService(deps: { rankings: RankingsRepository }) {
       // The caller's row already holds the setting (decision 234): no second query.
       const simpleLanguage = caller.simpleLanguage;
       // One round trip for class, standings, points, visibility and trophies (decision 243).
-      const data = await rankings.rankingDataOf(caller.uuid, trophyOrderOf(content));
+      const trophies = trophyIndexOf(content);
+      const data = await rankings.rankingDataOf(caller.uuid, trophies.order);
       if (!data) throw unauthenticated();
       const { schoolClass, visibleToClass, counted } = data;
       const positioned = positionStandings(counted.map((row) => ({ ...row, name: displayNameOf(row.firstName, row.surname) })));
       const entries = positioned.map((row) => {
-        const trophy = presentTrophy(content, row.shownTrophyUuid, simpleLanguage);
+        // The trophy a student shows (chosen by `rankingSelect`).
+        const shown = row.shownTrophyUuid === null ? undefined : trophies.byUuid.get(row.shownTrophyUuid);
         return {
           position: row.position,
           points: row.points,
           rank: presentRank(content, row.points, simpleLanguage),
           display_name: row.name,
           is_me: row.uuid === caller.uuid,
-          trophy: trophy ? { achievement: trophy } : null,
+          trophy: shown ? { achievement: presentAchievement(shown, simpleLanguage) } : null,
         };
       });
       const me = entries.find((entry) => entry.is_me);

@@ -21,12 +21,12 @@ export type TaskFiles = Pick<FilesFrontDoor, 'receiveMultipart' | 'recordFile' |
  * Both under one lock and one look at the trophy rules (decision 244). `isUserLocked`: the save's
  * statement took the user's award lock already (decision 248).
  */
-async function awardPoints(tx: Database, userUuid: string, row: AnswerRow, isUserLocked: boolean): Promise<void> {
+async function awardPoints(tx: Database, userUuid: string, row: AnswerRow, now: Date, isUserLocked: boolean): Promise<void> {
   const actions = [
     ...(row.kind === 'reflection' && row.text ? [{ action: 'reflection_written' as const, subjectUuid: row.taskUuid }] : []),
     ...(row.doneAt ? [{ action: 'task_done' as const, subjectUuid: row.taskUuid }] : []),
   ];
-  await awardForActions(tx, userUuid, actions, undefined, { isUserLocked });
+  await awardForActions(tx, userUuid, actions, now, { isUserLocked });
 }
 
 /**
@@ -113,7 +113,7 @@ export function createTasksService(deps: { answers: AnswersRepository; careerOri
         // The transaction rolls the write back: nothing of it is seen.
         if (written && levelFromInputs(written.companion) !== found.level) throw notFound();
         const saved = written?.row ?? (await saveAfterReading(tx, found));
-        await awardPoints(tx, caller.uuid, saved, written !== undefined);
+        await awardPoints(tx, caller.uuid, saved, now, written !== undefined);
         return saved;
       });
       return detailOf(found, row);
