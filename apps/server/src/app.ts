@@ -15,7 +15,7 @@ import { registerPersonalData } from './platform/personal-data';
 import { createIdempotencyStore, idempotency } from './platform/http/idempotency';
 import { createRateLimitStore, rateLimits } from './platform/http/rate-limit';
 import { registerRequestBodyStallLimit } from './platform/http/request-body-stall';
-import { serializeRequestForLog } from './platform/http/request-log';
+import { OneLinePerRequest, serializeRequestForLog } from './platform/http/request-log';
 import { createModulePorts, MODULES, type ModulePorts } from './wiring/modules';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { runtimeConfigRoutes } from './platform/http/runtime-config.routes';
@@ -78,6 +78,8 @@ export async function buildServer({ config, database, isShuttingDown }: BuildApp
             // A feedback link's token in the path is its whole authorisation: never in a log line.
             serializers: { req: serializeRequestForLog },
           },
+    // One line per request, carrying the request (decision 250).
+    logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
