@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { findFreePort, startServerProcess } from '../apps/server/src/test/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,7 +52,51 @@ const server = await startServerProcess(
   { port },
 );
 
-type Row = { role: string; path: string; performance: number; accessibility: number; fcp: string; lcp: string; tbt: string; js: string; failed: string[] };
+type Row = {
+  role: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  fcp: string;
+  lcp: string;
+  tbt: string;
+  js: string;
+  failed: string[];
+  /** The largest contentful paint's element and where its time went (printed for screens over the target). */
+  lcpElement: string;
+  lcpMs: number;
+};
+/** The LCP target of issue 20 (a cheap tablet, Lighthouse's mobile preset). */
+const LCP_TARGET_MS = 2500;
+
+/**
+ * Closes the notification dialogs one by one until the queue says it is idle or off. A queue still
+ * "waiting" after 10 s is held back for good (an earlier first-run step) and left so.
+ */
+async function readWaitingNotifications(page: Page): Promise<void> {
+  const settled = page.locator('html[data-notifications="idle"], html[data-notifications="off"]');
+  const dialog = page.locator('.modal.notification [role="dialog"]');
+  for (let shown = 0; shown < 20; shown++) {
+    try {
+      await settled.or(dialog).first().waitFor({ state: 'attached', timeout: 10_000 });
+    } catch {
+      return;
+    }
+    if ((await dialog.count()) === 0) return;
+    await dialog.getByRole('button').last().click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+}
+
+type DetailTable = { type?: string; items?: Record<string, unknown>[] };
+/** Lighthouse 12's `largest-contentful-paint-element`: a list of the element's table and the phases' table. */
+function describeLcpElement(details: unknown): string {
+  const tables = ((details as { items?: DetailTable[] } | undefined)?.items ?? []).filter((item) => item.type === 'table');
+  const node = tables[0]?.items?.[0]?.node as { nodeLabel?: string; selector?: string } | undefined;
+  const phases = (tables[1]?.items ?? []).map((item) => `${String(item.phase)} ${Math.round(Number(item.timing))} ms`);
+  const element = node ? `${node.selector ?? '?'} („${(node.nodeLabel ?? '').slice(0, 60)}“)` : 'unbekannt';
+  return phases.length > 0 ? `${element}: ${phases.join(', ')}` : element;
+}
 const rows: Row[] = [];
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -79,6 +123,10 @@ try {
       await page.locator('html[data-onboarding]').waitFor({ state: 'attached' });
       const later = page.getByRole('dialog').getByRole('button', { name: 'Später' });
       if (await later.isVisible()) await later.click();
+      // And read the notifications waiting for this account once (the demo world's welcome
+      // notification among them), as a returning user has: otherwise their dialog, drawn after
+      // the screen, is what Lighthouse takes as every screen's largest paint.
+      await readWaitingNotifications(page);
 
       for (const screenPath of paths) {
         const result = await lighthouse(
@@ -101,6 +149,8 @@ try {
           lcp: audit('largest-contentful-paint')?.displayValue ?? '–',
           tbt: audit('total-blocking-time')?.displayValue ?? '–',
           js: scriptBytes === undefined ? '–' : kib(scriptBytes),
+          lcpElement: describeLcpElement(audit('largest-contentful-paint-element')?.details),
+          lcpMs: audit('largest-contentful-paint')?.numericValue ?? 0,
           failed: (lhr.categories.accessibility?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
             .map((ref) => ref.id),
@@ -119,6 +169,11 @@ try {
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) {
     console.log(`| ${row.role} | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.js} |`);
+  }
+  const slow = rows.filter((row) => row.lcpMs > LCP_TARGET_MS);
+  if (slow.length > 0) {
+    console.log(`\nLCP über ${LCP_TARGET_MS / 1000} s – Element und Phasen:`);
+    for (const row of slow) console.log(`  ${row.role} ${row.path} (${row.lcp}): ${row.lcpElement}`);
   }
   const failing = rows.filter((row) => row.failed.length > 0);
   if (failing.length > 0) {

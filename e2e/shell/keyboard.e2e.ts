@@ -246,6 +246,11 @@ describe('skip links at 375 px by keyboard', () => {
     const drawer = page.getByRole('dialog', { name: 'Hauptmenü' });
     // A fresh load, as a keyboard user starts: the skip links are the first stops of Tab.
     await loadAfresh(page);
+    // Every skip link's target is on the page while the menu is closed (the menu's point at the burger).
+    const missingTargets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('a.skip-link')].map((link) => link.hash).filter((hash) => document.querySelector(hash) === null),
+    );
+    expect(missingTargets).toEqual([]);
     await page.keyboard.press('Tab');
     expect(await isFocused(page.getByRole('link', { name: 'Zum Inhalt springen' }))).toBe(true);
     await tabTo(page, page.getByRole('link', { name: 'Zu den Einstellungen für Barrierefreiheit springen' }), { limit: 2 });

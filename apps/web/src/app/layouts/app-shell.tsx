@@ -74,7 +74,7 @@ export function AppShell() {
     <FormalityContext.Provider value={formalityOf(me ? activeRoleOf(me) : undefined)}>
       <DocumentTitleContext.Provider value={formatTitle}>
         <div className={`app${showMenu && !isSmallScreen ? ' app--with-sidebar' : ''}${showQuickMenu ? ' app--with-quick-menu' : ''}`}>
-          <SkipLinks hasMenu={showMenu} />
+          <SkipLinks hasMenu={showMenu} isMenuBehindButton={showMenu && isSmallScreen} />
           <SiteHeader me={me} showMenuButton={showMenu && isSmallScreen} />
           <PageLoadingIndicator />
           <div className="app__body">

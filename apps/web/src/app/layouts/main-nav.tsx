@@ -5,7 +5,7 @@ import type { Me } from '@berufswahl/contracts';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { importWithTimeout } from '../../lib/import-with-timeout';
 import { OPEN_MENU_EVENT } from '../../lib/app-events';
-import { MENU_ID } from './skip-links';
+import { MENU_BUTTON_ID, MENU_ID } from './skip-links';
 
 const loadRoleSwitcher = () => importWithTimeout(() => import('./role-switcher'));
 let roleSwitcherModule: ReturnType<typeof loadRoleSwitcher> | undefined;
@@ -75,6 +75,7 @@ export function MenuButton({ me }: { me: Me }) {
     <>
       <button
         ref={buttonRef}
+        id={MENU_BUTTON_ID}
         type="button"
         className="button button--secondary menu-button"
         aria-expanded={isOpen}
