@@ -66,6 +66,10 @@ describe('share links', () => {
     await section.getByRole('heading', { name: 'Portfolio teilen' }).waitFor(SLOW);
     await section.getByRole('heading', { name: 'Deine Links' }).waitFor(SLOW);
     await expectNoAxeViolations(page, 'portfolio screen with Teilen');
+    // The student's preview shows what the link's reader will see: the same view, the same sections.
+    await page.getByRole('heading', { level: 3, name: 'Lena Schmidt' }).waitFor(SLOW);
+    const previewSections = await page.getByRole('region', { name: 'Lena Schmidt' }).locator('h4').allInnerTexts();
+    expect(previewSections).toContain('Über mich');
 
     const days = section.getByRole('combobox', { name: 'Wie lange soll der Link gelten?' });
     expect(await days.inputValue()).toBe('14');
@@ -92,6 +96,7 @@ describe('share links', () => {
         expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
         await reader.getByRole('heading', { level: 1, name: 'Ein geteiltes Portfolio' }).waitFor(SLOW);
         await reader.getByRole('heading', { level: 2, name: 'Lena Schmidt' }).waitFor(SLOW);
+        expect(await reader.getByRole('region', { name: 'Lena Schmidt' }).locator('h3').allInnerTexts()).toEqual(previewSections);
         expect(await reader.getByRole('navigation').count()).toBe(0);
         const pdfLink = reader.getByRole('link', { name: 'Als PDF herunterladen' });
         await pdfLink.waitFor(SLOW);

@@ -2,6 +2,7 @@ import { FEEDBACK_LINK_SOURCES, OTHER_SOURCES } from '@berufswahl/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schools, users } from '../../../platform/db/schema';
+import { studentLinkColumns } from '../../../platform/db/student-link-columns';
 import { internships } from '../internships/internships.schema';
 
 /** Whose ratings a row holds: the student's own or one of the others' (contracts). */
@@ -20,26 +21,15 @@ export type StoredReflections = Record<string, string>;
 export const feedbackLinks = pgTable(
   'feedback_links',
   {
-    uuid: uuid('uuid').primaryKey().defaultRandom(),
-    studentUuid: uuid('student_uuid')
-      .notNull()
-      .references(() => users.uuid, { onDelete: 'cascade' }),
-    /** The student's school when the link was made: the tenancy of the staff routes, as for placements. */
-    schoolUuid: uuid('school_uuid')
-      .notNull()
-      .references(() => schools.uuid, { onDelete: 'cascade' }),
+    ...studentLinkColumns(),
     /** The placement a supervisor link belongs to; null for a parent link. */
     internshipUuid: uuid('internship_uuid').references(() => internships.uuid, { onDelete: 'cascade' }),
     source: text('source', { enum: FEEDBACK_LINK_SOURCES }).notNull(),
-    /** sha256 (hex) of the token. */
-    tokenHash: text('token_hash').notNull().unique(),
     recipientEmail: text('recipient_email'),
     recipientName: text('recipient_name'),
     createdByUuid: uuid('created_by_uuid').references(() => users.uuid, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the one submission came in; a used link opens nothing any more. */
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('feedback_links_student_idx').on(table.studentUuid, table.createdAt),

@@ -5,6 +5,7 @@ import type { Database } from '../../../platform/db/client';
 import { schools, users } from '../../../platform/db/schema';
 import { internships } from '../internships/internships.schema';
 import { competenceAssessments, feedbackLinks } from './assessments.schema';
+import { firstRevocation } from '../../../platform/db/student-link-columns';
 
 export type FeedbackLinkRow = typeof feedbackLinks.$inferSelect;
 export type AssessmentRow = typeof competenceAssessments.$inferSelect;
@@ -157,7 +158,7 @@ export function createFeedbackRepository(db: Database) {
     async revokeUnused(tx: Database, linkUuid: string, now: Date): Promise<FeedbackLinkRow | undefined> {
       const [row] = await tx
         .update(feedbackLinks)
-        .set({ revokedAt: sql`coalesce(${feedbackLinks.revokedAt}, ${now.toISOString()}::timestamptz)` })
+        .set({ revokedAt: firstRevocation(feedbackLinks.revokedAt, now) })
         .where(and(eq(feedbackLinks.uuid, linkUuid), isNull(feedbackLinks.usedAt)))
         .returning();
       return row;

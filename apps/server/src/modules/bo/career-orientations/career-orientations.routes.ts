@@ -1,7 +1,7 @@
-import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MyStations } from '@berufswahl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as meinWegSchemas from '@berufswahl/contracts/bo/endpoints/mein-weg.schemas';
 import { access, requireCaller } from '../../../platform/auth/access';
+import { okAnswerSerialisedBy } from '../../../platform/http/answer-serialiser';
 import { declaredRoute } from '../../../platform/http/declared-route';
 import type { CareerOrientationsService } from './career-orientations.service';
 import { myStationsJson } from './my-stations-json';
@@ -25,12 +25,8 @@ export const careerOrientationsRoutes: FastifyPluginAsyncZod<{ careerOrientation
       errors: [401, 403],
     }),
     // The dashboard's 56 KB answer: its content part serialised once, not checked again per request
-    // (my-stations-json.ts); the error answers keep the zod serializer. Fastify hands the compiler
-    // one status's schema at a time, which the route's typed options cannot say: hence the cast.
-    serializerCompiler: (route) =>
-      route.httpStatus === '200'
-        ? (answer: unknown) => myStationsJson(answer as MyStations)
-        : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]),
+    // (my-stations-json.ts, decision 246); the error answers keep the zod serializer.
+    serializerCompiler: okAnswerSerialisedBy(myStationsJson),
     handler: (request) => careerOrientations.myStations(requireCaller(request)),
   });
 };

@@ -1,19 +1,5 @@
-import type { MyStations, Task } from '@berufswahl/contracts';
-
-/**
- * The JSON of each task of the content, made once per task object: the catalogue's tasks live for
- * the process (`loadMeinWeg`), so the same objects come back on every request.
- */
-const taskJsonCache = new WeakMap<Task, string>();
-
-function taskJson(task: Task): string {
-  let json = taskJsonCache.get(task);
-  if (json === undefined) {
-    json = JSON.stringify(task);
-    taskJsonCache.set(task, json);
-  }
-  return json;
-}
+import type { MyStations } from '@berufswahl/contracts';
+import { loadedContentJson } from '../../../platform/http/answer-serialiser';
 
 /**
  * Serialises the answer of `GET /career-orientations/my/stations` (issue 20). The answer is 56 KB
@@ -21,7 +7,8 @@ function taskJson(task: Task): string {
  * stringified all of it on every dashboard load: 0.18 ms for the check and 0.13 ms for
  * `JSON.stringify` of the 0.7–0.9 ms the route cost the server (docs/performance.md). The tasks
  * were checked against the contract's `taskSchema` when the content was loaded
- * (`meinWegPathContentSchema`), so their JSON is made once and reused; only the student's part –
+ * (`meinWegPathContentSchema`) and the catalogue's task objects live for the process
+ * (`loadMeinWeg`), so their JSON is made once and reused (`loadedContentJson`); only the student's part –
  * level, active station, each station's progress and each task's status – is written per request.
  * my-stations-json.test.ts holds this to the zod serializer's answer for every student state it
  * builds, on both paths.
@@ -29,7 +16,7 @@ function taskJson(task: Task): string {
 export function myStationsJson(answer: MyStations): string {
   const items = answer.items.map(({ tasks, ...station }) => {
     const ownJson = JSON.stringify(station);
-    const tasksJson = tasks.map(({ task, status }) => `{"task":${taskJson(task)},"status":${JSON.stringify(status)}}`).join(',');
+    const tasksJson = tasks.map(({ task, status }) => `{"task":${loadedContentJson(task)},"status":${JSON.stringify(status)}}`).join(',');
     // The station's own fields, then its tasks: `{…}` opened again before the closing brace.
     return `${ownJson === '{}' ? '{' : `${ownJson.slice(0, -1)},`}"tasks":[${tasksJson}]}`;
   });

@@ -3,6 +3,7 @@ import type { Database } from '../../../platform/db/client';
 import { schools } from '../../../platform/db/schema';
 import { stories } from '../stories/stories.schema';
 import { schoolSharingSettings, shareLinkOpens, shareLinks } from './share-links.schema';
+import { firstRevocation } from '../../../platform/db/student-link-columns';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type NewShareLink = Omit<typeof shareLinks.$inferInsert, 'uuid' | 'createdAt' | 'revokedAt'>;
@@ -98,7 +99,7 @@ export function createShareLinksRepository(db: Database) {
     async revoke(tx: Database, linkUuid: string, now: Date): Promise<ShareLinkRow | undefined> {
       const [row] = await tx
         .update(shareLinks)
-        .set({ revokedAt: sql`coalesce(${shareLinks.revokedAt}, ${now.toISOString()}::timestamptz)` })
+        .set({ revokedAt: firstRevocation(shareLinks.revokedAt, now) })
         .where(eq(shareLinks.uuid, linkUuid))
         .returning();
       return row;

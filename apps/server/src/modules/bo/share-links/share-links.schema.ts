@@ -2,36 +2,26 @@ import { SHARE_OPEN_KINDS, SHARE_TARGETS } from '@berufswahl/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { schools, users } from '../../../platform/db/schema';
+import { studentLinkColumns } from '../../../platform/db/student-link-columns';
 import { stories } from '../stories/stories.schema';
 
 /**
  * A student's link to their portfolio or one story for anyone who has it (issue 18, decision 236).
- * Only the sha256 of the token is stored; the token is shown once, in the answer that creates it.
+ * Only the sha256 of the token is stored (`studentLinkColumns`); the token is shown once, in the
+ * answer that creates it.
  */
 export const shareLinks = pgTable(
   'share_links',
   {
-    uuid: uuid('uuid').primaryKey().defaultRandom(),
-    studentUuid: uuid('student_uuid')
-      .notNull()
-      .references(() => users.uuid, { onDelete: 'cascade' }),
-    /** The student's school when the link was made: whose switch turns it off. */
-    schoolUuid: uuid('school_uuid')
-      .notNull()
-      .references(() => schools.uuid, { onDelete: 'cascade' }),
+    ...studentLinkColumns(),
     target: text('target', { enum: SHARE_TARGETS }).notNull(),
     /**
      * The shared story; null for the portfolio – and for a story deleted for good (`set null`), so
      * that its link answers 410 "gelöscht" instead of 404 "gibt es nicht".
      */
     storyUuid: uuid('story_uuid').references(() => stories.uuid, { onDelete: 'set null' }),
-    /** sha256 (hex) of the token. */
-    tokenHash: text('token_hash').notNull().unique(),
     /** "Für wen?" – the student's own words, shown to the student only. */
     note: text('note'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('share_links_student_idx').on(table.studentUuid, table.createdAt),

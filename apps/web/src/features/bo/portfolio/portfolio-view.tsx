@@ -36,6 +36,13 @@ function ItemContent({ item, headingLevel }: { item: PortfolioViewItem; headingL
           <Heading level={headingLevel} className="portfolio-view__item-heading">{t('portfolio.view.storyDate', { date: formatDate(item.created_date) })}</Heading>
           {item.photo && <img className="portfolio-view__photo" src={item.photo.url} alt={item.photo.alt} loading="lazy" />}
           <p className="portfolio-view__text">{item.text}</p>
+          {item.hashtags.length > 0 && (
+            <ul className="portfolio-view__hashtags" aria-label={t('portfolio.view.hashtags')}>
+              {item.hashtags.map((hashtag) => (
+                <li key={hashtag}>#{hashtag}</li>
+              ))}
+            </ul>
+          )}
         </article>
       );
     case 'answer':
@@ -104,8 +111,9 @@ function ItemContent({ item, headingLevel }: { item: PortfolioViewItem; headingL
 
 /**
  * A portfolio as a reader sees it, read-only (issue 18): name and school, „Über mich“, then one
- * section per kind in the order of first appearance – the PDF's order. The student's preview shows
- * it, and a shared portfolio's public page may too (`headingLevel` 2 there, below the page's h1).
+ * section per kind in the order of first appearance – what the PDF holds, in its order. The
+ * student's preview shows it, and so does a shared portfolio's public page (`headingLevel` 2 there,
+ * below the page's h1): the student sees beforehand exactly what the link's reader will see.
  */
 export function PortfolioPreview({ view, headingLevel = 3 }: { view: PortfolioView; headingLevel?: HeadingLevel }) {
   const { t } = useTranslation();

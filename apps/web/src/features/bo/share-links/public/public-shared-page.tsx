@@ -3,7 +3,7 @@ import type { PublicShare, SharedStory } from '@berufswahl/contracts';
 import { isApiError } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/format';
 import { sharePdfUrl, sharePhotoUrl, usePublicShare } from './public-share-api';
-import { SharedPortfolio } from './shared-portfolio';
+import { PortfolioPreview } from '../../portfolio/portfolio-view';
 import { PublicPageFrame } from '../../../../components/ui/public-page-frame';
 
 type Failure = { kind: 'gone'; message: string } | { kind: 'unknown' } | { kind: 'rate-limited' } | { kind: 'retry' };
@@ -56,7 +56,7 @@ function SharedContent({ token, share }: { token: string; share: PublicShare }) 
           <span className="field__hint"> {t('sharedPage.pdfHint')}</span>
         </p>
       )}
-      {share.target === 'story' ? <SharedStoryView token={token} story={share.story} /> : <SharedPortfolio portfolio={share.portfolio} />}
+      {share.target === 'story' ? <SharedStoryView token={token} story={share.story} /> : <PortfolioPreview view={share.portfolio} headingLevel={2} />}
     </PublicPageFrame>
   );
 }
