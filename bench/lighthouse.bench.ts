@@ -20,8 +20,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { findFreePort, startServerProcess } from '../apps/server/src/test/server-process';
+import { dismissNotifications, dismissWelcome } from '../e2e/support/first-run';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(tmpdir(), 'berufswahl-dist-lighthouse');
@@ -69,25 +70,6 @@ type Row = {
 /** The LCP target of issue 20 (a cheap tablet, Lighthouse's mobile preset). */
 const LCP_TARGET_MS = 2500;
 
-/**
- * Closes the notification dialogs one by one until the queue says it is idle or off. A queue still
- * "waiting" after 10 s is held back for good (an earlier first-run step) and left so.
- */
-async function readWaitingNotifications(page: Page): Promise<void> {
-  const settled = page.locator('html[data-notifications="idle"], html[data-notifications="off"]');
-  const dialog = page.locator('.modal.notification [role="dialog"]');
-  for (let shown = 0; shown < 20; shown++) {
-    try {
-      await settled.or(dialog).first().waitFor({ state: 'attached', timeout: 10_000 });
-    } catch {
-      return;
-    }
-    if ((await dialog.count()) === 0) return;
-    await dialog.getByRole('button').last().click();
-    await dialog.waitFor({ state: 'detached' });
-  }
-}
-
 type DetailTable = { type?: string; items?: Record<string, unknown>[] };
 /** Lighthouse 12's `largest-contentful-paint-element`: a list of the element's table and the phases' table. */
 function describeLcpElement(details: unknown): string {
@@ -119,14 +101,13 @@ try {
       await page.getByRole('button', { name: 'Anmelden' }).click();
       await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
       await page.locator('h1').first().waitFor();
-      // Decline the welcome offer once, so that the measured screens show the screen itself.
-      await page.locator('html[data-onboarding]').waitFor({ state: 'attached' });
-      const later = page.getByRole('dialog').getByRole('button', { name: 'Später' });
-      if (await later.isVisible()) await later.click();
-      // And read the notifications waiting for this account once (the demo world's welcome
+      // Decline the welcome offer once, so that the measured screens show the screen itself, and
+      // read the notifications waiting for this account once (the demo world's welcome
       // notification among them), as a returning user has: otherwise their dialog, drawn after
-      // the screen, is what Lighthouse takes as every screen's largest paint.
-      await readWaitingNotifications(page);
+      // the screen, is what Lighthouse takes as every screen's largest paint. The same steps as
+      // the end-to-end journeys' sign-in (e2e/support/first-run.ts).
+      await dismissWelcome(page);
+      await dismissNotifications(page);
 
       for (const screenPath of paths) {
         const result = await lighthouse(
