@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from './client';
 import { releasePooledClientsOnFailedTransactions } from './pooled-transaction';
 
 releasePooledClientsOnFailedTransactions();
@@ -30,16 +32,37 @@ function scriptedPool(fails: { on: string; error: string }[]) {
 describe('pooled transactions give their client back (drizzle-orm #6023)', () => {
   it('releases the client with the error when BEGIN fails – the connection was lost while idle', async () => {
     const { pool, sent, released } = scriptedPool([{ on: 'begin', error: 'Connection terminated unexpectedly' }]);
-    let ran = false;
-    await expect(
-      drizzle(pool).transaction(async () => {
-        ran = true;
-      }),
-    ).rejects.toThrow();
-    expect(ran).toBe(false);
-    expect(sent).toEqual(['begin']);
+    // BEGIN is pipelined with the work's first statement (decision 251): on a lost connection
+    // that statement fails too; here the scripted one answers, and still nothing is committed.
+    await expect(drizzle(pool).transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow(/begin/);
+    expect(sent).toEqual(['begin', 'select 1']);
     // Released once, with an error: pg-pool closes the connection instead of lending it out again.
     expect(released).toEqual([expect.stringContaining('begin')]);
+  });
+
+  it('sends BEGIN without waiting for its answer: the first statement follows it at once', async () => {
+    const sent: string[] = [];
+    let answerBegin: () => void = () => undefined;
+    const client = {
+      query: (config: { text: string }) => {
+        sent.push(config.text);
+        const answer = { rows: [], rowCount: 0, fields: [], command: 'SELECT' };
+        return config.text === 'begin' ? new Promise((resolve) => (answerBegin = () => resolve(answer))) : Promise.resolve(answer);
+      },
+      release: () => undefined,
+    };
+    class HeldPool extends pg.Pool {
+      override connect(): Promise<pg.PoolClient> & void {
+        return Promise.resolve(client as unknown as pg.PoolClient) as Promise<pg.PoolClient> & void;
+      }
+    }
+    const done = drizzle(new HeldPool()).transaction((tx) => tx.execute(sql`select 1`));
+    await expect.poll(() => sent).toEqual(['begin', 'select 1']);
+    // COMMIT waits for BEGIN's answer.
+    expect(sent).not.toContain('commit');
+    answerBegin();
+    await done;
+    expect(sent).toEqual(['begin', 'select 1', 'commit']);
   });
 
   it('commits and releases a healthy client without an error', async () => {
@@ -71,5 +94,42 @@ describe('pooled transactions give their client back (drizzle-orm #6023)', () =>
     ]);
     await expect(drizzle(pool).transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow(/select 1/);
     expect(released).toEqual([expect.stringContaining('rollback')]);
+  });
+});
+
+/*
+ * On PostgreSQL (TEST_DATABASE_URL), with the pool as the server opens it (`pipeline: true`): the
+ * pipelined BEGIN really opens the transaction before the work's first statement.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+describe.runIf(Boolean(serverUrl))('pooled transactions on PostgreSQL with a pipelined BEGIN (decision 251)', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  it('runs the first statement inside the transaction: both see the same transaction start', async () => {
+    const { db } = database;
+    const [first, second] = await db.transaction(async (tx) => {
+      const before = (await tx.execute(sql`select now()::text as started`)) as unknown as { rows: { started: string }[] };
+      await tx.execute(sql`select pg_sleep(0.02)`);
+      const after = (await tx.execute(sql`select now()::text as started`)) as unknown as { rows: { started: string }[] };
+      return [before.rows[0], after.rows[0]];
+    });
+    expect(first?.started).toBe(second?.started);
+  });
+
+  it('takes back what the work wrote when it fails after its first statement', async () => {
+    const { db } = database;
+    await db.execute(sql`create table if not exists pipelined_rollback (id int)`);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into pipelined_rollback values (1)`);
+        throw new Error('Abbruch');
+      }),
+    ).rejects.toThrow('Abbruch');
+    const left = (await db.execute(sql`select count(*)::text as count from pipelined_rollback`)) as unknown as { rows: { count: string }[] };
+    expect(left.rows[0]?.count).toBe('0');
   });
 });
