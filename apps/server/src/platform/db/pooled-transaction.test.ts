@@ -8,15 +8,22 @@ import { releasePooledClientsOnFailedTransactions } from './pooled-transaction';
 
 releasePooledClientsOnFailedTransactions();
 
-/** A pool whose one client answers from a script and records what it was sent and how it came back. */
-function scriptedPool(fails: { on: string; error: string }[]) {
+/**
+ * A pool whose one client answers from a script and records what it was sent and how it came back;
+ * with `holdBegin`, BEGIN's answer waits until `answerBegin()` is called.
+ */
+function scriptedPool(fails: { on: string; error: string }[], options: { holdBegin?: boolean } = {}) {
   const sent: string[] = [];
   const released: (string | null)[] = [];
+  let answerBegin: () => void = () => undefined;
   const client = {
     query: (config: { text: string }) => {
       sent.push(config.text);
       const failure = fails.find(({ on }) => config.text.startsWith(on));
-      return failure ? Promise.reject(new Error(failure.error)) : Promise.resolve({ rows: [], rowCount: 0, fields: [], command: 'SELECT' });
+      if (failure) return Promise.reject(new Error(failure.error));
+      const answer = { rows: [], rowCount: 0, fields: [], command: 'SELECT' };
+      if (options.holdBegin && config.text === 'begin') return new Promise((resolve) => (answerBegin = () => resolve(answer)));
+      return Promise.resolve(answer);
     },
     release: (error?: Error) => released.push(error ? error.message : null),
   };
@@ -26,7 +33,7 @@ function scriptedPool(fails: { on: string; error: string }[]) {
       return Promise.resolve(client as unknown as pg.PoolClient) as Promise<pg.PoolClient> & void;
     }
   }
-  return { pool: new ScriptedPool(), sent, released };
+  return { pool: new ScriptedPool(), sent, released, answerBegin: () => answerBegin() };
 }
 
 describe('pooled transactions give their client back (drizzle-orm #6023)', () => {
@@ -41,22 +48,8 @@ describe('pooled transactions give their client back (drizzle-orm #6023)', () =>
   });
 
   it('sends BEGIN without waiting for its answer: the first statement follows it at once', async () => {
-    const sent: string[] = [];
-    let answerBegin: () => void = () => undefined;
-    const client = {
-      query: (config: { text: string }) => {
-        sent.push(config.text);
-        const answer = { rows: [], rowCount: 0, fields: [], command: 'SELECT' };
-        return config.text === 'begin' ? new Promise((resolve) => (answerBegin = () => resolve(answer))) : Promise.resolve(answer);
-      },
-      release: () => undefined,
-    };
-    class HeldPool extends pg.Pool {
-      override connect(): Promise<pg.PoolClient> & void {
-        return Promise.resolve(client as unknown as pg.PoolClient) as Promise<pg.PoolClient> & void;
-      }
-    }
-    const done = drizzle(new HeldPool()).transaction((tx) => tx.execute(sql`select 1`));
+    const { pool, sent, answerBegin } = scriptedPool([], { holdBegin: true });
+    const done = drizzle(pool).transaction((tx) => tx.execute(sql`select 1`));
     await expect.poll(() => sent).toEqual(['begin', 'select 1']);
     // COMMIT waits for BEGIN's answer.
     expect(sent).not.toContain('commit');
