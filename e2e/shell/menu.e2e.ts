@@ -431,6 +431,38 @@ describe('onboarding tour', () => {
     expect(await page.getByRole('dialog', { name: /^Willkommen bei Berufswahl/ }).count()).toBe(0);
     await context.close();
   });
+
+  it('starts the tour from the menu entry pressed while the tour’s code is still loading', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'lehrer');
+    // A slow school network: the onboarding host's chunk arrives only after the entry was pressed.
+    let releaseHost = () => {};
+    const hostReleased = new Promise<void>((resolve) => {
+      releaseHost = resolve;
+    });
+    let isHostRequested = false;
+    await page.route(/\/assets\/onboarding-host-[^/]+\.js$/, async (route) => {
+      isHostRequested = true;
+      await hostReleased;
+      await route.continue();
+    });
+    // Not 'load': the held chunk may be part of it.
+    await page.reload({ waitUntil: 'commit' });
+    const startTour = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', { name: 'Tour starten' });
+    await startTour.waitFor();
+    await expect.poll(() => isHostRequested, { timeout: 20_000 }).toBe(true);
+    await startTour.focus();
+    await page.keyboard.press('Enter');
+    const step = page.locator('.tour-step');
+    expect(await step.count()).toBe(0);
+    releaseHost();
+    await step.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.tour-step') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await step.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });
 
 describe('explanation box', () => {

@@ -18,10 +18,13 @@ import type deAdministration from './locales/de-administration.json';
 import type deLifecycle from './locales/de-lifecycle.json';
 import type deMeinWeg from './locales/de-mein-weg.json';
 import type deClassStatistics from './locales/de-class-statistics.json';
+import type deClassStatisticsLink from './locales/de-class-statistics-link.json';
 import type deStatements from './locales/de-statements.json';
 import type deOfflineDrafts from './locales/de-offline-drafts.json';
 import type dePinboard from './locales/de-pinboard.json';
 import type deSignatures from './locales/de-signatures.json';
+import type deSignaturesLandCard from './locales/de-signatures-land-card.json';
+import type deSignaturesStatus from './locales/de-signatures-status.json';
 import type deSignaturesPages from './locales/de-signatures-pages.json';
 import type deNotificationBubbles from './locales/de-notification-bubbles.json';
 import type deHelp from './locales/de-help.json';
@@ -51,6 +54,6 @@ import type dePortfolio from './locales/de-portfolio.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deMessagingDialogs & typeof deStories & typeof deNews & typeof deNewsForm & typeof deKeyFigures & typeof deSchoolData & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deStatements & typeof dePinboard & typeof deSignatures & typeof deSignaturesPages & typeof deImportantNotification & typeof deNotificationBubbles & typeof deHelp & typeof deMainMenu & typeof deKeycloakExport & typeof deVideos & typeof deAnalytics & typeof deInternshipReports & typeof deInternships & typeof deInternshipsLinks & typeof deInternshipsStaff & typeof deAssessments & typeof deAssessmentsStaff & typeof deAssessmentsLinks & typeof deInternshipFeedback & typeof deCalendar & typeof dePortfolio & typeof deOfflineCopy & typeof deShareLinks & typeof deSharedPage & typeof deSchoolSharing & typeof deOfflineDrafts };
+    resources: { translation: typeof de & typeof dePages & typeof deTerms & typeof deMenu & typeof deMessaging & typeof deMessagingDialogs & typeof deStories & typeof deNews & typeof deNewsForm & typeof deKeyFigures & typeof deSchoolData & typeof deFiles & typeof deArcade & typeof deArcadeProfile & typeof deAdministration & typeof deLifecycle & typeof deMeinWeg & typeof deClassStatistics & typeof deClassStatisticsLink & typeof deStatements & typeof dePinboard & typeof deSignatures & typeof deSignaturesLandCard & typeof deSignaturesStatus & typeof deSignaturesPages & typeof deImportantNotification & typeof deNotificationBubbles & typeof deHelp & typeof deMainMenu & typeof deKeycloakExport & typeof deVideos & typeof deAnalytics & typeof deInternshipReports & typeof deInternships & typeof deInternshipsLinks & typeof deInternshipsStaff & typeof deAssessments & typeof deAssessmentsStaff & typeof deAssessmentsLinks & typeof deInternshipFeedback & typeof deCalendar & typeof dePortfolio & typeof deOfflineCopy & typeof deShareLinks & typeof deSharedPage & typeof deSchoolSharing & typeof deOfflineDrafts };
   }
 }

@@ -9,6 +9,7 @@
 export const STAFF_FILES: Readonly<Record<string, string>> = {
   'de-administration.json': 'school, Land and Bund administration screens',
   'de-class-statistics.json': 'class statistics of a teacher or coordination',
+  'de-class-statistics-link.json': 'link from the teacher dashboard to a learning group\'s statistics',
   'de-important-notification.json': 'editor of the important notification (Land and Bund coordination)',
   'de-internships-links.json': 'links from the staff statistics to the class internships',
   'de-internships-staff.json': 'internships of a Lerngruppe, seen by teachers',
@@ -17,7 +18,9 @@ export const STAFF_FILES: Readonly<Record<string, string>> = {
   'de-news-form.json': 'the form staff write News with',
   'de-school-data.json': 'school data form of the Schulkoordination',
   'de-signatures-pages.json': 'AVV confirmation flow of the Schulkoordination and the Land overview',
-  'de-signatures.json': 'AVV deadline, warning and status cards of the coordinations',
+  'de-signatures.json': 'AVV deadline and its warning on the Schulkoordination\'s start page',
+  'de-signatures-land-card.json': 'AVV card on the Landeskoordination\'s start page',
+  'de-signatures-status.json': 'AVV status card of a school on the staff start page',
   'de-terms.json': 'terms of use: students never see the terms modal (terms-rule.ts)',
   'de-assessments-staff.json': 'a teacher rates a student of a Lerngruppe (issue 16)',
   'de-school-sharing.json': 'the Schulkoordination switches share links on or off for the school (decision 236)',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '@berufswahl/contracts';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { importWithTimeout } from '../../lib/import-with-timeout';
-import { OPEN_MENU_EVENT } from '../../lib/app-events';
+import { OPEN_MENU_EVENT, useAppRequest, type OpenMenuDetail } from '../../lib/app-events';
 import { MENU_BUTTON_ID, MENU_ID } from './skip-links';
 
 const loadRoleSwitcher = () => importWithTimeout(() => import('./role-switcher'));
@@ -55,14 +55,10 @@ export function MenuButton({ me }: { me: Me }) {
     });
   }, []);
 
-  useEffect(() => {
-    const open = (event: Event) => {
-      setFocusId((event as CustomEvent<{ focusId?: string }>).detail?.focusId);
-      setIsOpen(true);
-    };
-    window.addEventListener(OPEN_MENU_EVENT, open);
-    return () => window.removeEventListener(OPEN_MENU_EVENT, open);
-  }, []);
+  useAppRequest<OpenMenuDetail>(OPEN_MENU_EVENT, (detail) => {
+    setFocusId(detail.focusId);
+    setIsOpen(true);
+  });
 
   // A link in the menu was followed (also to a query like ?barrier_modal): the menu has done its job.
   const [lastLocation, setLastLocation] = useState(pathname + search);

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
-import { OPEN_STORY_FORM_EVENT } from '../../../lib/app-events';
+import { OPEN_STORY_FORM_EVENT, useAppRequest } from '../../../lib/app-events';
 import { importWithTimeout } from '../../../lib/import-with-timeout';
 
 const StoryFlow = lazy(() => importWithTimeout(() => import('./story-flow')).then((module) => ({ default: module.StoryFlow })));
@@ -15,14 +15,10 @@ export function StoryFormHost() {
   // Each opening mounts a fresh form (empty fields, no old error).
   const [openings, setOpenings] = useState(0);
 
-  useEffect(() => {
-    const open = () => {
-      setOpenings((count) => count + 1);
-      setOpen(true);
-    };
-    window.addEventListener(OPEN_STORY_FORM_EVENT, open);
-    return () => window.removeEventListener(OPEN_STORY_FORM_EVENT, open);
-  }, []);
+  useAppRequest(OPEN_STORY_FORM_EVENT, () => {
+    setOpenings((count) => count + 1);
+    setOpen(true);
+  });
 
   if (!isOpen) return null;
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Me } from '@berufswahl/contracts';
-import { START_TOUR_EVENT } from '../../../lib/app-events';
+import { START_TOUR_EVENT, useAppRequest } from '../../../lib/app-events';
 import { useFirstRunHold, useIsFirstRunBlocked } from '../../../lib/first-run-queue';
 import { addTexts } from '../../../lib/i18n';
 import menuTexts from '../../../locales/de-menu.json';
@@ -35,14 +35,11 @@ export function OnboardingHost({ me }: { me: Me }) {
     if (isFirstTime) mutate(false);
   }, [isFirstTime, mutate]);
 
-  useEffect(() => {
-    const start = () => {
-      setIsWelcomeHandled(true);
-      setIsTourRunning(true);
-    };
-    window.addEventListener(START_TOUR_EVENT, start);
-    return () => window.removeEventListener(START_TOUR_EVENT, start);
-  }, []);
+  // Also a start asked for while this host's code was still loading (the menu entry is there first).
+  useAppRequest(START_TOUR_EVENT, () => {
+    setIsWelcomeHandled(true);
+    setIsTourRunning(true);
+  });
 
   const endTour = useCallback(() => {
     setIsTourRunning(false);

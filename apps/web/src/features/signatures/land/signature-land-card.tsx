@@ -1,9 +1,13 @@
-import '../register-texts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/route-paths';
 import { useLandOverview } from '../api/get-land-overview';
+import { addTexts } from '../../../lib/i18n';
+import landCardTexts from '../../../locales/de-signatures-land-card.json';
+
+// Only the card's own texts: the deadline warning's (register-texts.ts) are not needed here.
+addTexts(landCardTexts);
 
 /** The state coordinator's dashboard card: how many schools have confirmed, and the way to the overview. */
 export function SignatureLandCard() {

@@ -1,9 +1,13 @@
-import '../register-texts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useMySignatureStatus } from '../api/get-my-signature-status';
 import '../signatures.css';
+import { addTexts } from '../../../lib/i18n';
+import statusTexts from '../../../locales/de-signatures-status.json';
+
+// Only the card's own texts: the deadline warning's (register-texts.ts) are not needed here.
+addTexts(statusTexts);
 
 /**
  * The school's own confirmation status on the dashboard (spec 3, "Signature … own status"): who
