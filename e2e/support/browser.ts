@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright-core';
-import { afterEach, expect, inject } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { dismissNotifications, dismissWelcome } from './first-run';
 
 export { dismissNotifications, dismissWelcome };
@@ -59,6 +59,39 @@ afterEach(() => {
   expect(found, 'Content-Security-Policy violations in the browser console').toEqual([]);
 });
 
+/** The pages of the current test that are still open (a failed journey never reaches its close). */
+const openPages = new Set<Page>();
+
+/**
+ * What each open page showed when a test failed: its address, heading and open dialogs (with
+ * whether they were inert, i.e. covered by another modal), printed to the log, and a screenshot in
+ * artifacts/ – a journey that fails once in a CI run then says what was on the screen.
+ */
+async function reportOpenPages(testName: string): Promise<void> {
+  const pages = [...openPages].filter((page) => !page.isClosed());
+  for (const [index, page] of pages.entries()) {
+    const seen = await page
+      .evaluate(() => ({
+        heading: document.querySelector('h1')?.textContent?.trim() ?? null,
+        dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((dialog) => {
+          const labelId = dialog.getAttribute('aria-labelledby');
+          const label = dialog.getAttribute('aria-label') ?? (labelId ? document.getElementById(labelId)?.textContent : null) ?? dialog.textContent?.slice(0, 60);
+          return `${label?.trim() ?? '(unnamed)'}${dialog.closest('[inert]') ? ' (inert)' : ''}`;
+        }),
+        focus: document.activeElement?.outerHTML.slice(0, 120) ?? null,
+      }))
+      .catch((error: unknown) => ({ error: String(error) }));
+    console.error(`[failed: ${testName}] page ${index + 1} of ${pages.length}: ${page.url()}\n${JSON.stringify(seen, null, 2)}`);
+    const file = `failed-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${index + 1}`;
+    await screenshot(page, file).catch(() => undefined);
+  }
+}
+
+beforeEach(({ task, onTestFailed }) => {
+  openPages.clear();
+  onTestFailed(() => reportOpenPages(task.name));
+});
+
 /**
  * A fresh browser context on the e2e server. The app's service worker is blocked unless a journey
  * asks for it (`withServiceWorker`): every context would otherwise install it and fetch the whole
@@ -76,6 +109,10 @@ export async function newContext(browser: Browser, options: { width?: number; wi
   context.on('console', (message) => {
     const text = message.text();
     if (isCspViolation(text)) cspViolations.push(`${message.location().url}: ${text}`);
+  });
+  context.on('page', (page) => {
+    openPages.add(page);
+    page.on('close', () => openPages.delete(page));
   });
   context.on('weberror', (error) => {
     const text = String(error.error());
