@@ -42,6 +42,53 @@ describe('notifications', () => {
     await context.close();
   });
 
+  it('keeps a notification back that arrives while the student has the story form open, and shows it once the form is closed (decision 254)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'schueler');
+    // A slow school network: the list asked for on the next page arrives only after the student
+    // has opened the story form.
+    let unread = [unreadNotification('00000000-0000-4000-8000-0000000000c1', 'Kommt nach dem Formular', '2030-01-03T08:00:00Z')];
+    let releaseList = () => {};
+    const listReleased = new Promise<void>((resolve) => {
+      releaseList = resolve;
+    });
+    let isListAsked = false;
+    await page.route(UNREAD_API, async (route) => {
+      isListAsked = true;
+      await listReleased;
+      await route.fulfill({ json: unread });
+    });
+    await page.route('**/api/messaging/v1/notifications/*/read', (route) => {
+      const found = unread[0];
+      unread = [];
+      return route.fulfill({ json: found });
+    });
+    const menuLink = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Informationen', exact: true });
+    await menuLink.click();
+    await page.waitForURL((url) => url.pathname === '/informationen');
+    await expect.poll(() => isListAsked).toBe(true);
+    await page.getByRole('navigation', { name: 'Schnellmenü' }).getByRole('button', { name: 'Story' }).click();
+    const form = page.getByRole('dialog', { name: 'Neue Story' });
+    await form.waitFor();
+    releaseList();
+    await page.waitForTimeout(1_000);
+    const notification = page.getByRole('dialog', { name: 'Kommt nach dem Formular' });
+    expect(await notification.count()).toBe(0);
+    // The form stays usable: nothing covers it.
+    const description = form.getByRole('textbox', { name: /^Deine Story/ });
+    expect(await description.evaluate((element) => element.closest('[inert]') === null)).toBe(true);
+    await description.focus();
+    expect(await description.evaluate((element) => element === document.activeElement)).toBe(true);
+    await form.getByRole('button', { name: 'Abbrechen' }).click();
+    await form.waitFor({ state: 'detached' });
+    await notification.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await notification.getByRole('button').last().click();
+    await notification.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('shows modal notifications one at a time, oldest first; close marks read, the link button marks read and navigates', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -63,7 +63,12 @@ export async function dismissNotifications(page: Page, timeoutMs = 30_000): Prom
   for (let round = 0; round < 20; round++) {
     await settled.or(dialog).or(terms).first().waitFor({ state: 'attached', timeout: timeoutMs });
     if ((await dialog.count()) === 0) {
-      if ((await page.locator('html').getAttribute('data-notifications')) !== 'waiting') return;
+      // Read again: the state seen by the wait may have moved on since ("waiting" → "busy" when the
+      // welcome's hold ended) – only "idle" and "off" say no dialog is coming.
+      const state = await page.locator('html').getAttribute('data-notifications');
+      if (state === 'idle' || state === 'off') return;
+      if ((await terms.count()) > 0) return;
+      if (state !== 'waiting') continue;
       await waitOutPassingHold(page, 'data-notifications', timeoutMs);
       // Still waiting: held for good (forced signature page, terms, analytics question).
       if ((await page.locator('html').getAttribute('data-notifications')) === 'waiting') return;

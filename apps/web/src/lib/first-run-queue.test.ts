@@ -8,8 +8,14 @@ function heldOf(...kinds: FirstRunKind[]): Map<FirstRunKind, number> {
 }
 
 describe('first-run queue (decision 185)', () => {
-  it('has the documented order: terms, signature, analytics consent, welcome, tour, notifications', () => {
-    expect(FIRST_RUN_ORDER).toEqual(['terms', 'signature', 'analytics-consent', 'welcome', 'tour', 'notifications']);
+  it('has the documented order: terms, signature, analytics consent, welcome, tour, an open dialog, notifications', () => {
+    expect(FIRST_RUN_ORDER).toEqual(['terms', 'signature', 'analytics-consent', 'welcome', 'tour', 'dialog', 'notifications']);
+  });
+
+  it('keeps notifications back while the user has a dialog open, but nothing of the first run (decision 254)', () => {
+    expect(isFirstRunBlocked(heldOf('dialog'), 'notifications')).toBe(true);
+    expect(isFirstRunBlocked(heldOf('dialog'), 'welcome')).toBe(false);
+    expect(isFirstRunBlocked(heldOf('dialog'), 'terms')).toBe(false);
   });
 
   it('gives the turn to the earliest kind held, whatever order the holds came in', () => {

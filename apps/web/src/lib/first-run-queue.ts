@@ -13,12 +13,15 @@ import { useEffect, useSyncExternalStore } from 'react';
  *   configuration is still being read, so nothing later flashes up first,
  * - `welcome` – the onboarding welcome offer,
  * - `tour` – the onboarding tour while it runs,
+ * - `dialog` – a dialog the user opened (the story form, a confirmation, the explanation, the
+ *   burger menu): held while it is open, so a notification that arrives meanwhile waits until it
+ *   is closed instead of opening over it (decision 254),
  * - `notifications` – modal notifications, one after another.
  *
  * The queue lives in `lib/` so the features (terms, signatures, onboarding, messaging) can use it
  * without importing each other (decision 014).
  */
-export const FIRST_RUN_ORDER = ['terms', 'signature', 'analytics-consent', 'welcome', 'tour', 'notifications'] as const;
+export const FIRST_RUN_ORDER = ['terms', 'signature', 'analytics-consent', 'welcome', 'tour', 'dialog', 'notifications'] as const;
 export type FirstRunKind = (typeof FIRST_RUN_ORDER)[number];
 
 /** The kind whose turn it is: the earliest one held, or undefined when none is. */

@@ -12,6 +12,7 @@ import { useOperatorConfig } from '../../features/cms/operator/api/get-operator-
 import { useClient } from '../../features/identity/clients/api/get-client';
 import { MenuBubble } from '../../features/messaging/notifications/menu-bubble';
 import { useNavigation } from '../../features/navigation/api/get-navigation';
+import { useFirstRunHold } from '../../lib/first-run-queue';
 import { addTexts } from '../../lib/i18n';
 import { logout } from '../../lib/keycloak';
 import menuTexts from '../../locales/de-main-menu.json';
@@ -220,6 +221,8 @@ export function MenuContent({ me, onAction }: { me: Me; onAction?: () => void })
 /** The menu on small screens: a modal dialog (focus trap, Escape, focus back to the burger). */
 export function MobileMenu({ me, focusId, onClose }: { me: Me; focusId?: string; onClose: () => void }) {
   const { t } = useTranslation();
+  // A notification waits until the menu is closed (decision 254).
+  useFirstRunHold('dialog', true);
   useEffect(() => {
     if (!focusId) return;
     // After react-aria has moved focus into the dialog, go on to the requested part (skip link).

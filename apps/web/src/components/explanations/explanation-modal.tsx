@@ -1,6 +1,7 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Explanation } from '@berufswahl/contracts';
+import { useFirstRunHold } from '../../lib/first-run-queue';
 import { Markdown } from '../ui/markdown/markdown';
 
 interface ExplanationModalProps {
@@ -12,6 +13,8 @@ interface ExplanationModalProps {
 /** The whole explanation: title, illustration with its text alternative, and the content. */
 export function ExplanationModal({ explanation, isSimple, onClose }: ExplanationModalProps) {
   const { t } = useTranslation();
+  // A notification waits until the explanation is closed (decision 254).
+  useFirstRunHold('dialog', true);
   const content = (isSimple && explanation.content_el) || explanation.content;
   const illustration = explanation.illustration_modal ?? explanation.illustration;
   const title = (isSimple && explanation.title_el) || explanation.title;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useFirstRunHold } from '../../lib/first-run-queue';
 
 export interface ModalDialogProps {
   title: ReactNode;
@@ -11,6 +12,11 @@ export interface ModalDialogProps {
   /** `alertdialog` for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
   className?: string;
+  /**
+   * False for a notification's own dialog: any other open dialog keeps notifications back until it
+   * closes (decision 254) – two modals at once leave the page unusable.
+   */
+  holdsNotifications?: boolean;
   children: ReactNode;
 }
 
@@ -18,7 +24,17 @@ export interface ModalDialogProps {
  * A modal dialog: focus moves inside, stays there and returns to the opener on close; Escape
  * closes it (react-aria). The heading names the dialog. Loaded through `ModalDialog`.
  */
-export function ModalDialogFrame({ title, closeLabel, onClose, isDismissable = false, role = 'dialog', className, children }: ModalDialogProps) {
+export function ModalDialogFrame({
+  title,
+  closeLabel,
+  onClose,
+  isDismissable = false,
+  role = 'dialog',
+  className,
+  holdsNotifications = true,
+  children,
+}: ModalDialogProps) {
+  useFirstRunHold('dialog', holdsNotifications);
   return (
     <ModalOverlay
       className="modal-overlay"

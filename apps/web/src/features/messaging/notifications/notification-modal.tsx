@@ -17,7 +17,7 @@ export function NotificationModal({ notification, onClose, onFollowLink }: Notif
   const { t } = useTranslation();
   const { link, link_text: linkText } = notification;
   return (
-    <ModalDialog title={notification.title} onClose={onClose} className="notification">
+    <ModalDialog title={notification.title} onClose={onClose} className="notification" holdsNotifications={false}>
       <div className="notification__content">
         <NotificationIcon icon={notification.icon} />
         <p className="notification__message">{notification.message}</p>
