@@ -31,7 +31,8 @@ try {
   await plans.connect();
   try {
     const { db } = database;
-    const student = (await plans.query<{ uuid: string }>(`select uuid from users where username = 'bench-s1'`)).rows[0]!.uuid;
+    // The route finds the caller by the token's subject (decision 253).
+    const student = (await plans.query<{ subject: string }>(`select idp_subject as subject from users where username = 'bench-s1'`)).rows[0]!.subject;
     const repository = createRankingsRepository(db);
     const trophyOrder = (await loadArcadeContent()).trophies.map((trophy) => trophy.uuid);
 
@@ -41,13 +42,13 @@ try {
       const plan = await plans.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, params as unknown[]);
       console.log(`\n${label}: Plan (explain analyze, buffers)`);
       for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
-      for (let run = 0; run < 50; run += 1) await repository.rankingDataOf(student, trophyOrder);
+      for (let run = 0; run < 50; run += 1) await repository.rankingBySubject(student, trophyOrder);
       const started = performance.now();
-      for (let run = 0; run < RUNS; run += 1) await repository.rankingDataOf(student, trophyOrder);
+      for (let run = 0; run < RUNS; run += 1) await repository.rankingBySubject(student, trophyOrder);
       const perQuery = (performance.now() - started) / RUNS;
-      const data = await repository.rankingDataOf(student, trophyOrder);
+      const data = await repository.rankingBySubject(student, trophyOrder);
       console.log(
-        `${label}: ${perQuery.toFixed(2)} ms je Abfrage (Rundreise und Dekodieren, Mittel über ${RUNS}), ${data?.counted.length ?? 0} gezählte Schüler*innen`,
+        `${label}: ${perQuery.toFixed(2)} ms je Abfrage (Rundreise und Dekodieren, Mittel über ${RUNS}), ${data?.data.counted.length ?? 0} gezählte Schüler*innen`,
       );
     };
 

@@ -1,4 +1,4 @@
-import type { Caller } from '../../platform/auth/access';
+import { callerOfRow, type Caller } from '../../platform/auth/access';
 import type { PasswordCheckGate } from '../../platform/auth/password-check-gate';
 import { createLoginLockout } from '../../platform/idp/login-lockout';
 import type { AppContext } from '../../platform/context';
@@ -85,16 +85,8 @@ export const identityModule: ModuleDescriptor<IdentityPorts> = {
 export function createCallerLoader({ db }: Pick<AppContext, 'db'>) {
   const findCaller = prepareCallerLookup(db);
   return async (subject: string): Promise<Caller | null> => {
-    const user = await findCaller(subject);
-    if (!user) return null;
-    return {
-      uuid: user.uuid,
-      clientUuid: user.clientUuid,
-      schoolUuid: user.schoolUuid,
-      roles: user.roles,
-      activeRole: user.roles.includes(user.activeRole) ? user.activeRole : (user.roles[0] ?? 'DEACTIVATED'),
-      simpleLanguage: user.simpleLanguage,
-    };
+    const row = await findCaller(subject);
+    return row ? callerOfRow(row) : null;
   };
 }
 

@@ -27,13 +27,29 @@ export type AccessRule = (
   | { kind: 'roles'; roles: readonly Role[] }
   /** Any signed-in account, deactivated ones included (own profile routes). */
   | { kind: 'signed-in' }
-) & { tenancy?: Tenancy };
+) & {
+  tenancy?: Tenancy;
+  /**
+   * The route's own query reads the caller's row (decision 253): the guard checks the token only,
+   * and the route admits the caller (`joinedCaller`) before it answers anything else.
+   */
+  callerJoined?: true;
+};
+
+/**
+ * A rule with its tenancy; an `own` route that reads only the caller's own data may join the
+ * caller's row into its query: `access.roles('SCHUELER').in('own').withCallerJoined()`.
+ */
+export type TenancyRule = AccessRule & { withCallerJoined: () => AccessRule };
 
 /** A rule that may still name its tenancy: `access.roles('LEHRER').in('school')`. */
-export type AccessRuleBuilder = AccessRule & { in: (tenancy: Tenancy) => AccessRule };
+export type AccessRuleBuilder = AccessRule & { in: (tenancy: Tenancy) => TenancyRule };
 
 function builder(rule: AccessRule): AccessRuleBuilder {
-  return { ...rule, in: (tenancy: Tenancy): AccessRule => ({ ...rule, tenancy }) };
+  return {
+    ...rule,
+    in: (tenancy: Tenancy): TenancyRule => ({ ...rule, tenancy, withCallerJoined: (): AccessRule => ({ ...rule, tenancy, callerJoined: true }) }),
+  };
 }
 
 export const access = {
@@ -68,12 +84,44 @@ export type Caller = {
 
 export type CallerLoader = (subject: string) => Promise<Caller | null>;
 
+/** The columns of the caller's `users` row that make a `Caller` (see `callerColumns`). */
+export type CallerRow = {
+  uuid: string;
+  clientUuid: string;
+  schoolUuid: string | null;
+  roles: string[];
+  activeRole: string;
+  simpleLanguage: boolean;
+};
+
+/** The caller as the guard and the routes see it; a role no longer held falls back to the first one held. */
+export function callerOfRow(row: CallerRow): Caller {
+  return {
+    uuid: row.uuid,
+    clientUuid: row.clientUuid,
+    schoolUuid: row.schoolUuid,
+    roles: row.roles,
+    activeRole: row.roles.includes(row.activeRole) ? row.activeRole : (row.roles[0] ?? 'DEACTIVATED'),
+    simpleLanguage: row.simpleLanguage,
+  };
+}
+
+/**
+ * A route with `callerJoined` (decision 253): the subject of the checked token, for the route's
+ * query to find the caller's row by, and `admit`, which turns the row that query read into the
+ * caller – 401 when there is none (an account deleted since the token was issued), 403 when the
+ * active role is not allowed – exactly as the guard would have answered before the route ran.
+ */
+export type JoinedCaller = { subject: string; admit: (row: CallerRow | undefined) => Caller };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** The checked token's subject on a route with `callerJoined`, until the route admits the caller. */
+    callerSubject: string | null;
   }
   interface FastifyInstance {
     /** Every `/api` route with its access declaration, in registration order (for tests and docs). */
@@ -85,6 +133,44 @@ declare module 'fastify' {
 export function requireCaller(request: FastifyRequest): Caller {
   if (!request.caller) throw new ApiError('UNAUTHENTICATED');
   return request.caller;
+}
+
+/** The subject and the admission of a route with `callerJoined` (see `JoinedCaller`). */
+export function joinedCaller(request: FastifyRequest): JoinedCaller {
+  const subject = request.callerSubject;
+  if (!subject) throw new ApiError('UNAUTHENTICATED');
+  return {
+    subject,
+    admit: (row) => {
+      if (!row) throw new ApiError('UNAUTHENTICATED');
+      const caller = callerOfRow(row);
+      // Set before the role check: the 403's words follow the caller's role (decision 234).
+      request.caller = caller;
+      const rule = request.routeOptions.config.access;
+      if (rule?.kind === 'roles' && !isAllowed(caller.activeRole, rule.roles)) throw new ApiError('FORBIDDEN');
+      return caller;
+    },
+  };
+}
+
+/**
+ * A joined caller is safe only where nothing runs before the route's query that needs the caller
+ * (rate limits and idempotency count per caller in hooks) and where that query reads nothing but the
+ * caller's own data (tenancy `own`): a caller turned away by `admit` has then seen nothing.
+ */
+function checkJoinedCaller(method: string, url: string, rule: AccessRule, rateLimit: string | undefined): void {
+  if (!rule.callerJoined) return;
+  const problem =
+    rule.kind === 'public'
+      ? 'a public route has no caller'
+      : rule.tenancy !== 'own'
+        ? 'only a route of the caller\'s own data (tenancy own) may join the caller'
+        : method !== 'GET'
+          ? 'only a GET route may join the caller'
+          : rateLimit !== undefined
+            ? 'a rate-limited route counts per caller before its handler'
+            : null;
+  if (problem) throw new Error(`Route ${method} ${url} joins the caller, but ${problem} (decision 253).`);
 }
 
 function readBearer(request: FastifyRequest): string | null {
@@ -101,6 +187,7 @@ function readBearer(request: FastifyRequest): string | null {
 export const accessControl = fp(
   async (app: FastifyInstance, options: { verifyToken: TokenVerifier; loadCaller: CallerLoader; prefix: string }) => {
     app.decorateRequest('caller', null);
+    app.decorateRequest('callerSubject', null);
     const apiRoutes: DeclaredRoute[] = [];
     app.decorate('apiRoutes', apiRoutes);
 
@@ -114,6 +201,7 @@ export const accessControl = fp(
       for (const method of methods) {
         // Fastify adds a HEAD route for every GET: the same handler under the same rule.
         if (method === 'HEAD') continue;
+        checkJoinedCaller(method, route.url, rule, route.config?.rateLimit);
         apiRoutes.push({
           method,
           url: route.url,
@@ -131,6 +219,11 @@ export const accessControl = fp(
       if (!token) throw new ApiError('UNAUTHENTICATED');
       const verified = await options.verifyToken(token);
       if (!verified) throw new ApiError('UNAUTHENTICATED');
+      if (rule.callerJoined) {
+        // The route's query reads the caller's row by the subject and admits it (`joinedCaller`).
+        request.callerSubject = verified.subject;
+        return;
+      }
       const caller = await options.loadCaller(verified.subject);
       if (!caller) throw new ApiError('UNAUTHENTICATED');
       request.caller = caller;

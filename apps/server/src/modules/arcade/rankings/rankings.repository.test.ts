@@ -5,6 +5,7 @@ import type { Caller } from '../../../platform/auth/access';
 import type { DatabaseHandle } from '../../../platform/db/client';
 import { classMemberships, users } from '../../../platform/db/schema';
 import type { DemoWorld } from '../../../platform/db/seed/demo-seed';
+import { joinedCallerOf } from '../../../test/joined-caller';
 import { openTestDatabase } from '../../../test/test-database';
 import { seedDemo } from '../../../wiring/demo-seed';
 import { createAccount } from '../../identity/testing';
@@ -174,19 +175,22 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('ranking in one round trip (decision 243)', () => {
+describe('ranking in one round trip (decisions 243 and 253)', () => {
   it('answers every student exactly as the four or five queries did, in both languages', async () => {
     const students = await database.db
-      .select({ uuid: users.uuid, clientUuid: users.clientUuid, schoolUuid: users.schoolUuid, roles: users.roles })
+      .select({ uuid: users.uuid, clientUuid: users.clientUuid, schoolUuid: users.schoolUuid, roles: users.roles, subject: users.idpSubject })
       .from(users)
       .where(isStudent);
     const service = createRankingsService({ rankings: repository });
     let entries = 0;
-    for (const student of students) {
+    for (const { subject, ...student } of students) {
       for (const simpleLanguage of [false, true]) {
         const caller: Caller = { ...student, activeRole: 'SCHUELER', simpleLanguage };
         const before = await rankingBefore(caller);
-        const now = await service.rankingOf(caller);
+        // The query reads the caller's own row by the subject; the language is the test's choice.
+        const joined = joinedCallerOf(subject, { simpleLanguage });
+        const now = await service.rankingOf(joined);
+        expect(joined.admitted.map((row) => row && { ...row, simpleLanguage })).toEqual([caller]);
         expect(JSON.stringify(now), `${student.uuid} ${simpleLanguage}`).toBe(JSON.stringify(before));
         entries += before.entries.length;
       }
@@ -197,6 +201,6 @@ describe('ranking in one round trip (decision 243)', () => {
   });
 
   it('gives an unknown account no ranking at all', async () => {
-    expect(await repository.rankingDataOf('00000000-0000-4000-8000-000000000000', [])).toBeUndefined();
+    expect(await repository.rankingBySubject('00000000-0000-4000-8000-000000000000', [])).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 import { and, desc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
+import type { CallerRow } from '../../../platform/auth/access';
+import { callerColumns } from '../../../platform/auth/caller-columns';
 import type { Database } from '../../../platform/db/client';
 import { prepareQuery } from '../../../platform/db/prepared-query';
 import { users } from '../../../platform/db/schema';
@@ -26,8 +28,9 @@ type RankingJson = {
 };
 
 /**
- * The ranking's data in one round trip (issue 20, decision 243), as a select for one caller (a
- * placeholder for the prepared query, a uuid for the query plan of bench/ranking-plan.bench.ts).
+ * The ranking's data and the caller's own row in one round trip (issue 20, decisions 243 and 253),
+ * as a select for the caller behind a token's subject (a placeholder for the prepared query, the
+ * subject itself for the query plan of bench/ranking-plan.bench.ts).
  * Before, a ranking took four or five queries – the caller's class, the class's standings, the
  * caller's visibility, the caller's points when not listed, the trophies – each with its own parse,
  * bind and decoding; now PostgreSQL builds one JSON value. Positions and the rank stay in
@@ -37,7 +40,9 @@ type RankingJson = {
  * `isVisibleToClass`, `pointsOf`, `trophiesOf` with the choice of the shown trophy): keep them in
  * step, rankings.repository.test.ts compares both ways over the demo world and edge cases.
  *
- * Anchored on the caller's `users` row: an account deleted since its look-up gives no row. Points
+ * Anchored on the caller's `users` row, found by the token's subject: the route admits the caller
+ * from the same row (`callerColumns`, decision 253) – no look-up of its own before the query – and
+ * an account deleted since its token was issued gives no row. Points
  * come from the totals a trigger keeps (`arcade_point_totals`, migration 0025): summing the
  * counted students' events made the query six times dearer after a school year (decision 245).
  * Of the trophies only the one each student shows leaves the database (decision 247): the latest
@@ -47,7 +52,7 @@ type RankingJson = {
  */
 export function rankingSelect(
   db: Database,
-  userUuid: string | Placeholder<'userUuid'>,
+  subject: string | Placeholder<'subject'>,
   trophyOrder: readonly string[] | Placeholder<'trophyOrder'>,
 ) {
   const order = sql`${Array.isArray(trophyOrder) ? sql.param(trophyOrder) : trophyOrder}::uuid[]`;
@@ -105,9 +110,23 @@ export function rankingSelect(
     )
   )`;
   return db
-    .select({ ranking: ranking.mapWith(jsonValueOf<RankingJson>) })
+    .select({ caller: callerColumns, ranking: ranking.mapWith(jsonValueOf<RankingJson>) })
     .from(users)
-    .where(eq(users.uuid, userUuid));
+    .where(eq(users.idpSubject, subject));
+}
+
+function rankingDataOfJson(data: RankingJson): RankingData {
+  return {
+    schoolClass: data.class,
+    visibleToClass: data.visible_to_class,
+    counted: data.counted.map((entry) => ({
+      uuid: entry.uuid,
+      firstName: entry.first_name,
+      surname: entry.surname,
+      points: entry.points,
+      shownTrophyUuid: entry.shown_trophy_uuid,
+    })),
+  };
 }
 
 export function createRankingsRepository(db: Database) {
@@ -115,31 +134,21 @@ export function createRankingsRepository(db: Database) {
   const pointsTotal = prepareQuery(
     db.select({ points: arcadePointTotals.points }).from(arcadePointTotals).where(eq(arcadePointTotals.userUuid, sql.placeholder('userUuid'))),
   );
-  const ranking = prepareQuery(rankingSelect(db, sql.placeholder('userUuid'), sql.placeholder('trophyOrder')));
+  const ranking = prepareQuery(rankingSelect(db, sql.placeholder('subject'), sql.placeholder('trophyOrder')));
   const visibility = prepareQuery(
     db.select({ visible: arcadeSettings.visibleToClass }).from(arcadeSettings).where(eq(arcadeSettings.userUuid, sql.placeholder('userUuid'))),
   );
 
   return {
     /**
-     * What the caller's ranking shows, in one round trip (`rankingSelect`); undefined for an unknown
-     * account. `trophyOrder`: the content's trophies in their order, which decides the shown one.
+     * The caller's row and what their ranking shows, in one round trip (`rankingSelect`); undefined
+     * for a subject no account has. `trophyOrder`: the content's trophies in their order, which
+     * decides the shown one.
      */
-    async rankingDataOf(userUuid: string, trophyOrder: readonly string[]): Promise<RankingData | undefined> {
-      const [row] = await ranking.execute({ userUuid, trophyOrder });
+    async rankingBySubject(subject: string, trophyOrder: readonly string[]): Promise<{ caller: CallerRow; data: RankingData } | undefined> {
+      const [row] = await ranking.execute({ subject, trophyOrder });
       if (!row) return undefined;
-      const data = row.ranking;
-      return {
-        schoolClass: data.class,
-        visibleToClass: data.visible_to_class,
-        counted: data.counted.map((entry) => ({
-          uuid: entry.uuid,
-          firstName: entry.first_name,
-          surname: entry.surname,
-          points: entry.points,
-          shownTrophyUuid: entry.shown_trophy_uuid,
-        })),
-      };
+      return { caller: row.caller, data: rankingDataOfJson(row.ranking) };
     },
 
     async pointsOf(userUuid: string): Promise<number> {

@@ -1,5 +1,5 @@
 import type { ArcadeSettings, RankingResponse } from '@berufswahl/contracts';
-import type { Caller } from '../../../platform/auth/access';
+import type { Caller, JoinedCaller } from '../../../platform/auth/access';
 import { unauthenticated } from '../../../platform/http/errors';
 import { classNameOf } from '../arcade-classes.repository';
 import { loadArcadeContent, presentAchievement, presentRank, trophyIndexOf } from '../points/arcade-content';
@@ -11,17 +11,19 @@ export function createRankingsService(deps: { rankings: RankingsRepository }) {
   return {
     /**
      * The caller's ranking within their class (decision 083): only students of the same class
-     * appear, each only while they allow it; the caller always sees themself.
+     * appear, each only while they allow it; the caller always sees themself. One round trip for
+     * the caller's row, class, standings, points, visibility and trophies (decisions 243 and 253):
+     * the caller is admitted (401, 403) from that row before anything of the ranking is used.
      */
-    async rankingOf(caller: Caller): Promise<RankingResponse> {
+    async rankingOf(joined: JoinedCaller): Promise<RankingResponse> {
       const content = await loadArcadeContent();
-      // The caller's row already holds the setting (decision 234): no second query.
-      const simpleLanguage = caller.simpleLanguage;
-      // One round trip for class, standings, points, visibility and trophies (decision 243).
       const trophies = trophyIndexOf(content);
-      const data = await rankings.rankingDataOf(caller.uuid, trophies.order);
-      if (!data) throw unauthenticated();
-      const { schoolClass, visibleToClass, counted } = data;
+      const found = await rankings.rankingBySubject(joined.subject, trophies.order);
+      const caller = joined.admit(found?.caller);
+      if (!found) throw unauthenticated();
+      // The caller's row holds the Leichte-Sprache setting (decision 234): no second query.
+      const simpleLanguage = caller.simpleLanguage;
+      const { schoolClass, visibleToClass, counted } = found.data;
       const positioned = positionStandings(counted.map((row) => ({ ...row, name: displayNameOf(row.firstName, row.surname) })));
       const entries = positioned.map((row) => {
         // The trophy a student shows (chosen by `rankingSelect`).

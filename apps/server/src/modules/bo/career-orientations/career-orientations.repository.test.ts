@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CareerOrientation, MyStations, Progress } from '@berufswahl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../../platform/auth/access';
 import type { DatabaseHandle } from '../../../platform/db/client';
 import { classes, classMemberships, schools, users } from '../../../platform/db/schema';
+import { joinedCallerOf } from '../../../test/joined-caller';
 import { openTestDatabase } from '../../../test/test-database';
 import { seedDemo } from '../../../wiring/demo-seed';
 import { statusOf } from '../answers/answer-rules';
@@ -81,7 +81,6 @@ function serviceBefore(handle: DatabaseHandle) {
 }
 
 /** Only the account's uuid counts for these routes; the rest is what the caller look-up would load. */
-const callerOf = (uuid: string): Caller => ({ uuid, clientUuid: '', schoolUuid: null, roles: ['SCHUELER'], activeRole: 'SCHUELER', simpleLanguage: false });
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -153,14 +152,17 @@ describe('the student path state in one round trip (decision 244)', () => {
   it('answers /my and /my/stations to every account exactly as the three queries did', async () => {
     const before = serviceBefore(database);
     const after = createCareerOrientationsService({ repository: createCareerOrientationsRepository(database.db) });
-    const accounts = await database.db.select({ uuid: users.uuid }).from(users).orderBy(users.uuid);
+    const accounts = await database.db.select({ uuid: users.uuid, subject: users.idpSubject }).from(users).orderBy(users.uuid);
     const seen = { classless: 0, sek2: 0, active: 0, done: 0, started: 0 };
-    for (const { uuid } of accounts) {
+    for (const { uuid, subject } of accounts) {
       const stationsBefore = await before.myStations(uuid);
-      const stationsAfter = await after.myStations(callerOf(uuid));
+      // The query reads the caller's own row by the token's subject (decision 253).
+      const joined = joinedCallerOf(subject);
+      const stationsAfter = await after.myStations(joined);
+      expect(joined.admitted.map((row) => row?.uuid)).toEqual([uuid]);
       expect(JSON.stringify(stationsAfter), uuid).toBe(JSON.stringify(stationsBefore));
       const myBefore = await before.my(uuid);
-      expect(JSON.stringify(await after.my(callerOf(uuid))), uuid).toBe(JSON.stringify(myBefore));
+      expect(JSON.stringify(await after.my(joinedCallerOf(subject))), uuid).toBe(JSON.stringify(myBefore));
       if (myBefore.class_uuid === null) seen.classless += 1;
       if (myBefore.level === 'sek2') seen.sek2 += 1;
       if (myBefore.active_station_uuid) seen.active += 1;
@@ -178,8 +180,9 @@ describe('the student path state in one round trip (decision 244)', () => {
 
   it('reads an answer in the trash as no answer', async () => {
     const [deleted] = await database.db
-      .select({ userUuid: taskAnswers.userUuid, taskUuid: taskAnswers.taskUuid })
+      .select({ userUuid: taskAnswers.userUuid, subject: users.idpSubject, taskUuid: taskAnswers.taskUuid })
       .from(taskAnswers)
+      .innerJoin(users, eq(users.uuid, taskAnswers.userUuid))
       .where(sql`${taskAnswers.deletedAt} is not null`)
       .limit(1);
     if (!deleted) throw new Error('no deleted answer');
@@ -187,13 +190,12 @@ describe('the student path state in one round trip (decision 244)', () => {
       .select({ uuid: taskAnswers.uuid })
       .from(taskAnswers)
       .where(and(eq(taskAnswers.userUuid, deleted.userUuid), eq(taskAnswers.taskUuid, deleted.taskUuid), isNull(taskAnswers.deletedAt)));
-    const state = await createCareerOrientationsRepository(database.db).loadPathState(deleted.userUuid);
-    expect(state.answers.some((answer) => answer.taskUuid === deleted.taskUuid)).toBe(live.length > 0);
+    const found = await createCareerOrientationsRepository(database.db).loadPathStateBySubject(deleted.subject);
+    expect(found?.state.answers.some((answer) => answer.taskUuid === deleted.taskUuid)).toBe(live.length > 0);
   });
 
-  it('gives an unknown account the Sek I path without class or answers', async () => {
-    const state = await createCareerOrientationsRepository(database.db).loadPathState('00000000-0000-4000-8000-000000000000');
-    expect(state).toEqual({ schoolClass: null, activeStationUuid: null, answers: [] });
+  it('gives a subject no account has no row: the route answers 401 (decision 253)', async () => {
+    expect(await createCareerOrientationsRepository(database.db).loadPathStateBySubject('00000000-0000-4000-8000-000000000000')).toBeUndefined();
   });
 
   it('knows the level inputs of a student as the class look-up does', async () => {

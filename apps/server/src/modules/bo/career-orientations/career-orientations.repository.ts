@@ -1,4 +1,6 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { CallerRow } from '../../../platform/auth/access';
+import { callerColumns } from '../../../platform/auth/caller-columns';
 import type { Database } from '../../../platform/db/client';
 import { prepareQuery } from '../../../platform/db/prepared-query';
 import { classes, classMemberships, schools, users } from '../../../platform/db/schema';
@@ -42,8 +44,10 @@ export function createCareerOrientationsRepository(db: Database) {
    * The student's path state in one round trip (issue 20, decision 244): class with its school's
    * Sek II flag, the class's active station and the done state of every live answer. Before, the
    * dashboard's stations and the path took three queries (class, active station, all live
-   * answers with every column). Anchored on the `users` row with left joins, so a student without
-   * a class still gets a row; the answers come as one json array built by PostgreSQL, only the two
+   * answers with every column). Anchored on the caller's `users` row, found by the token's subject,
+   * with left joins, so a student without a class still gets a row; the route admits the caller from
+   * the same row (`callerColumns`, decision 253) instead of looking the caller up first, and an
+   * unknown subject gives no row. The answers come as one json array built by PostgreSQL, only the two
    * fields the progress needs. Keep in step with `createClassLookups().findClassOfStudent`,
    * `StationsRepository.findActive` and `AnswersRepository.findAllLive`
    * (career-orientations.repository.test.ts compares them).
@@ -51,6 +55,7 @@ export function createCareerOrientationsRepository(db: Database) {
   const pathStateQuery = prepareQuery(
     db
       .select({
+        caller: callerColumns,
         classUuid: classes.uuid,
         grade: classes.grade,
         hasSekundarstufe2: schools.hasSekundarstufe2,
@@ -66,7 +71,7 @@ export function createCareerOrientationsRepository(db: Database) {
       .leftJoin(classes, eq(classes.uuid, classMemberships.classUuid))
       .leftJoin(schools, eq(schools.uuid, classes.schoolUuid))
       .leftJoin(classActiveStations, eq(classActiveStations.classUuid, classes.uuid))
-      .where(eq(users.uuid, sql.placeholder('userUuid'))),
+      .where(eq(users.idpSubject, sql.placeholder('subject'))),
   );
 
   /** Only what a task route needs to know of the student's path (`levelInputsOf`), alone. */
@@ -78,18 +83,21 @@ export function createCareerOrientationsRepository(db: Database) {
   const levelInputsQuery = prepareQuery(levelInputsSelect(db, sql.placeholder('userUuid')));
 
   return {
-    /** The student's path state (`pathStateQuery`); an unknown account reads as one without class or answers. */
-    async loadPathState(userUuid: string): Promise<StudentPathState> {
-      const [row] = await pathStateQuery.execute({ userUuid });
-      if (!row) return { schoolClass: null, activeStationUuid: null, answers: [] };
+    /** The caller's row and path state (`pathStateQuery`); undefined for a subject no account has. */
+    async loadPathStateBySubject(subject: string): Promise<{ caller: CallerRow; state: StudentPathState } | undefined> {
+      const [row] = await pathStateQuery.execute({ subject });
+      if (!row) return undefined;
       const schoolClass =
         row.classUuid !== null && row.grade !== null && row.hasSekundarstufe2 !== null
           ? { uuid: row.classUuid, grade: row.grade, hasSekundarstufe2: row.hasSekundarstufe2 }
           : null;
       return {
-        schoolClass,
-        activeStationUuid: row.activeStationUuid,
-        answers: row.answers.map((answer) => ({ taskUuid: answer.task_uuid, isDone: answer.done })),
+        caller: row.caller,
+        state: {
+          schoolClass,
+          activeStationUuid: row.activeStationUuid,
+          answers: row.answers.map((answer) => ({ taskUuid: answer.task_uuid, isDone: answer.done })),
+        },
       };
     },
 

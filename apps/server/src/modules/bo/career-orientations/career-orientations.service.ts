@@ -1,5 +1,6 @@
 import type { CareerOrientation, MeinWegLevel, MyStations, Progress, TaskStatus } from '@berufswahl/contracts';
-import type { Caller } from '../../../platform/auth/access';
+import type { Caller, JoinedCaller } from '../../../platform/auth/access';
+import { ApiError } from '../../../platform/http/errors';
 import type { Database } from '../../../platform/db/client';
 import { levelOf } from '../stations/stations.service';
 import type { CareerOrientationsRepository, LevelInputs, StudentPathState } from './career-orientations.repository';
@@ -45,14 +46,25 @@ function statusesFrom(state: StudentPathState): StatusByTask {
 export function createCareerOrientationsService(deps: { repository: CareerOrientationsRepository }) {
   const { repository } = deps;
 
+  /**
+   * The path state read together with the caller's row (decision 253); the caller is admitted (401,
+   * 403) from that row before anything of the state is used.
+   */
+  async function admittedPathState(joined: JoinedCaller): Promise<StudentPathState> {
+    const found = await repository.loadPathStateBySubject(joined.subject);
+    joined.admit(found?.caller);
+    if (!found) throw new ApiError('UNAUTHENTICATED');
+    return found.state;
+  }
+
   return {
     /** The level of the student's path – all a task route needs to know of it; `tx`: inside that transaction. */
     async levelOf(caller: Caller, tx?: Database): Promise<MeinWegLevel> {
       return levelFromInputs(await repository.findLevelInputs(caller.uuid, tx));
     },
 
-    async my(caller: Caller): Promise<CareerOrientation> {
-      const state = await repository.loadPathState(caller.uuid);
+    async my(joined: JoinedCaller): Promise<CareerOrientation> {
+      const state = await admittedPathState(joined);
       const path = await pathFrom(state);
       const catalogue = await loadMeinWeg();
       const content = catalogue.paths[path.level];
@@ -70,8 +82,8 @@ export function createCareerOrientationsService(deps: { repository: CareerOrient
     },
 
     /** The student dashboard's stations: one prepared query, the rest from the content in memory. */
-    async myStations(caller: Caller): Promise<MyStations> {
-      const state = await repository.loadPathState(caller.uuid);
+    async myStations(joined: JoinedCaller): Promise<MyStations> {
+      const state = await admittedPathState(joined);
       const path = await pathFrom(state);
       const stations = (await loadMeinWeg()).stations[path.level];
       const statuses = statusesFrom(state);

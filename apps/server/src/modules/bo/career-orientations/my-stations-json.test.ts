@@ -1,7 +1,8 @@
 import { myStationsSchema, type MyStations } from '@berufswahl/contracts';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../../platform/auth/access';
+import type { CallerRow } from '../../../platform/auth/access';
+import { joinedCallerOf } from '../../../test/joined-caller';
 import type { CareerOrientationsRepository, StudentPathState } from './career-orientations.repository';
 import { createCareerOrientationsService } from './career-orientations.service';
 import { loadMeinWeg } from './mein-weg-content';
@@ -14,8 +15,9 @@ const zodJson = serializerCompiler({ schema: myStationsSchema, method: 'GET', ur
 
 /** The service's answer for a student in the given state (the state is what the one query reads). */
 async function answerFor(state: StudentPathState): Promise<MyStations> {
-  const repository = { loadPathState: async () => state } as unknown as CareerOrientationsRepository;
-  return createCareerOrientationsService({ repository }).myStations({ uuid: 'student' } as Caller);
+  const caller: CallerRow = { uuid: 'student', clientUuid: 'land', schoolUuid: 'school', roles: ['SCHUELER'], activeRole: 'SCHUELER', simpleLanguage: false };
+  const repository = { loadPathStateBySubject: async () => ({ caller, state }) } as unknown as CareerOrientationsRepository;
+  return createCareerOrientationsService({ repository }).myStations(joinedCallerOf('student'));
 }
 
 describe('myStationsJson', () => {

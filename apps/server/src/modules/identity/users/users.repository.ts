@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
+import { callerColumns } from '../../../platform/auth/caller-columns';
 import { prepareQuery } from '../../../platform/db/prepared-query';
 import { classes, classMemberships, schools, teacherAssignments, users } from '../../../platform/db/schema';
 
@@ -22,14 +23,7 @@ export type UserWithRelations = {
 export function prepareCallerLookup(db: Database) {
   const statement = prepareQuery(
     db
-      .select({
-        uuid: users.uuid,
-        clientUuid: users.clientUuid,
-        schoolUuid: users.schoolUuid,
-        roles: users.roles,
-        activeRole: users.activeRole,
-        simpleLanguage: users.simpleLanguage,
-      })
+      .select(callerColumns)
       .from(users)
       .where(eq(users.idpSubject, sql.placeholder('subject')))
       .limit(1),
@@ -37,8 +31,13 @@ export function prepareCallerLookup(db: Database) {
   return async (subject: string) => (await statement.execute({ subject }))[0];
 }
 
-export function createUsersRepository(db: Database) {
-  // GET /users/me on every page load (issue 8): both queries built once (decision 168).
+/**
+ * The user with school, class and the learning groups they teach – the `me` answer's rows – as two
+ * queries that run side by side, for the user with `userColumn` = the placeholder `key`: by uuid
+ * after a change of the caller's own row, by the token's subject for `GET /users/me`, whose route
+ * admits the caller from the same row (decision 253) instead of looking the caller up first.
+ */
+function prepareUserWithRelations(db: Database, userColumn: typeof users.uuid | typeof users.idpSubject) {
   const userWithPlace = prepareQuery(
     db
       .select({ user: users, school: schools, class: classes })
@@ -46,17 +45,28 @@ export function createUsersRepository(db: Database) {
       .leftJoin(schools, eq(schools.uuid, users.schoolUuid))
       .leftJoin(classMemberships, eq(classMemberships.userUuid, users.uuid))
       .leftJoin(classes, eq(classes.uuid, classMemberships.classUuid))
-      .where(eq(users.uuid, sql.placeholder('userUuid')))
+      .where(eq(userColumn, sql.placeholder('key')))
       .limit(1),
   );
+  const teacher = db.select({ uuid: users.uuid }).from(users).where(eq(userColumn, sql.placeholder('key')));
   const learningGroupsOf = prepareQuery(
     db
       .select({ learningGroup: classes })
       .from(teacherAssignments)
       .innerJoin(classes, eq(classes.uuid, teacherAssignments.classUuid))
-      .where(eq(teacherAssignments.teacherUuid, sql.placeholder('userUuid')))
+      .where(userColumn === users.uuid ? eq(teacherAssignments.teacherUuid, sql.placeholder('key')) : inArray(teacherAssignments.teacherUuid, teacher))
       .orderBy(asc(classes.grade), asc(classes.addition)),
   );
+  return async (key: string): Promise<UserWithRelations | undefined> => {
+    const [[row], taught] = await Promise.all([userWithPlace.execute({ key }), learningGroupsOf.execute({ key })]);
+    return row && { ...row, learningGroups: taught.map(({ learningGroup }) => learningGroup) };
+  };
+}
+
+export function createUsersRepository(db: Database) {
+  // GET /users/me on every page load (issue 8): the queries built once (decision 168).
+  const withRelationsByUuid = prepareUserWithRelations(db, users.uuid);
+  const withRelationsBySubject = prepareUserWithRelations(db, users.idpSubject);
 
   return {
     async findBySubject(subject: string): Promise<UserRow | undefined> {
@@ -64,10 +74,10 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    async findWithRelations(userUuid: string): Promise<UserWithRelations | undefined> {
-      const [[row], taught] = await Promise.all([userWithPlace.execute({ userUuid }), learningGroupsOf.execute({ userUuid })]);
-      return row && { ...row, learningGroups: taught.map(({ learningGroup }) => learningGroup) };
-    },
+    findWithRelations: withRelationsByUuid,
+
+    /** The same rows for the caller behind a token's subject (`GET /users/me`, decision 253). */
+    findWithRelationsBySubject: withRelationsBySubject,
 
     async update(
       userUuid: string,

@@ -1,5 +1,7 @@
 import { meSchema } from '@berufswahl/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../platform/db/schema';
 import { createTestApp, demoUser, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -35,6 +37,25 @@ describe('GET /api/identity/v1/users/me', () => {
       headers: { cookie: `_session=abc; XSRF-TOKEN=x` },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 401 when the account behind a valid token is gone, on every route that reads the caller with its data (decision 253)', async () => {
+    const token = await testApp.tokenOf('schueler');
+    const student = demoUser(testApp.world, 'schueler');
+    const { db } = testApp.database;
+    const [{ subject } = { subject: '' }] = await db.select({ subject: users.idpSubject }).from(users).where(eq(users.uuid, student.uuid));
+    // The token's subject no longer finds the row – as after the account's deletion.
+    await db.update(users).set({ idpSubject: `gone-${student.uuid}` }).where(eq(users.uuid, student.uuid));
+    try {
+      for (const url of ['/api/identity/v1/users/me', '/api/arcade/v1/rankings', '/api/bo/v1/career-orientations/my', '/api/bo/v1/career-orientations/my/stations']) {
+        const response = await testApp.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+        expect(response.statusCode, url).toBe(401);
+        expect(response.json(), url).toMatchObject({ code: 'UNAUTHENTICATED' });
+      }
+    } finally {
+      await db.update(users).set({ idpSubject: subject }).where(eq(users.uuid, student.uuid));
+    }
+    expect((await call('GET', '/api/identity/v1/users/me', 'schueler')).statusCode).toBe(200);
   });
 
   it('returns every field of the current student with class and school', async () => {

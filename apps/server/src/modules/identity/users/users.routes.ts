@@ -1,15 +1,16 @@
 import { PERMITTED_ROLES } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as meSchemas from '@berufswahl/contracts/identity/endpoints/me.schemas';
-import { access, requireCaller } from '../../../platform/auth/access';
+import { access, joinedCaller, requireCaller } from '../../../platform/auth/access';
 import { declaredRoute } from '../../../platform/http/declared-route';
 import type { UsersService } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   // Deactivated accounts read their own profile: the landing page shows their deletion date.
+  // Every page load asks for it: its query reads the caller's row itself (decision 253).
   app.route({
-    ...declaredRoute(app, meSchemas.me, { config: { access: access.signedIn().in('own') }, errors: [401, 403] }),
-    handler: (request) => users.loadMe(requireCaller(request)),
+    ...declaredRoute(app, meSchemas.me, { config: { access: access.signedIn().in('own').withCallerJoined() }, errors: [401, 403] }),
+    handler: (request) => users.loadJoinedMe(joinedCaller(request)),
   });
 
   app.route({

@@ -1,5 +1,5 @@
 import { isRole, meSchema, type Me, type Role, THEMES, type Theme } from '@berufswahl/contracts';
-import type { Caller } from '../../../platform/auth/access';
+import type { Caller, JoinedCaller } from '../../../platform/auth/access';
 import { ApiError } from '../../../platform/http/errors';
 import type { ClassRow, UserWithRelations, UsersRepository } from './users.repository';
 import { codeValidUntil } from '../reactivation/reactivation-code.rules';
@@ -65,6 +65,17 @@ export function createUsersService(repository: UsersRepository) {
 
   return {
     loadMe,
+
+    /**
+     * `GET /users/me` in one round trip (decision 253): the profile's rows are read by the token's
+     * subject, and the caller is admitted from the same user row before anything is answered.
+     */
+    async loadJoinedMe(joined: JoinedCaller): Promise<Me> {
+      const row = await repository.findWithRelationsBySubject(joined.subject);
+      joined.admit(row?.user);
+      if (!row) throw new ApiError('UNAUTHENTICATED');
+      return toMe(row);
+    },
 
     async setContrastMode(caller: Caller, contrastMode: boolean): Promise<Me> {
       await repository.update(caller.uuid, { contrastMode });
