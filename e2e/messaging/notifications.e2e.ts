@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissNotifications, expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { dismissNotifications, expectNoAxeViolations, holdRequests, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 import { unreadNotification } from '../shell/shell-support';
 
 let browser: Browser;
@@ -49,16 +49,7 @@ describe('notifications', () => {
     // A slow school network: the list asked for on the next page arrives only after the student
     // has opened the story form.
     let unread = [unreadNotification('00000000-0000-4000-8000-0000000000c1', 'Kommt nach dem Formular', '2030-01-03T08:00:00Z')];
-    let releaseList = () => {};
-    const listReleased = new Promise<void>((resolve) => {
-      releaseList = resolve;
-    });
-    let isListAsked = false;
-    await page.route(UNREAD_API, async (route) => {
-      isListAsked = true;
-      await listReleased;
-      await route.fulfill({ json: unread });
-    });
+    const list = await holdRequests(page, UNREAD_API, (route) => route.fulfill({ json: unread }));
     await page.route('**/api/messaging/v1/notifications/*/read', (route) => {
       const found = unread[0];
       unread = [];
@@ -67,11 +58,11 @@ describe('notifications', () => {
     const menuLink = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Informationen', exact: true });
     await menuLink.click();
     await page.waitForURL((url) => url.pathname === '/informationen');
-    await expect.poll(() => isListAsked).toBe(true);
+    await expect.poll(() => list.isAsked()).toBe(true);
     await page.getByRole('navigation', { name: 'Schnellmenü' }).getByRole('button', { name: 'Story' }).click();
     const form = page.getByRole('dialog', { name: 'Neue Story' });
     await form.waitFor();
-    releaseList();
+    list.release();
     await page.waitForTimeout(1_000);
     const notification = page.getByRole('dialog', { name: 'Kommt nach dem Formular' });
     expect(await notification.count()).toBe(0);

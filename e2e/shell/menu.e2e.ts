@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissNotifications, dismissWelcome, expectNoAxeViolations, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { dismissNotifications, dismissWelcome, expectNoAxeViolations, holdRequests, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
 import { captureBearer, patchMe, pushAppUrl, resetDisplay, START_LINK } from './shell-support';
 
 let browser: Browser;
@@ -226,16 +226,7 @@ describe('skip links', () => {
 async function firstPaintBeforeAppStart(page: Page, { delayThemeMs = 0 } = {}) {
   const entryScript = /\/assets\/index-[^/]+\.js$/;
   const themeStylesheet = /\/styleguide\/themes\/[a-z]+\.css$/;
-  let releaseApp = () => {};
-  const appReleased = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  let appRequested = false;
-  await page.route(entryScript, async (route) => {
-    appRequested = true;
-    await appReleased;
-    await route.continue();
-  });
+  const app = await holdRequests(page, entryScript);
   const themeRequests: Promise<void>[] = [];
   await page.route(themeStylesheet, (route) => {
     const delayed = new Promise((resolve) => setTimeout(resolve, delayThemeMs)).then(() => route.continue());
@@ -244,7 +235,7 @@ async function firstPaintBeforeAppStart(page: Page, { delayThemeMs = 0 } = {}) {
   });
   try {
     await page.reload({ waitUntil: 'commit' });
-    await expect.poll(() => appRequested, { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => app.isAsked(), { timeout: 20_000 }).toBe(true);
     await page.waitForFunction(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'), undefined, {
       timeout: 20_000,
     });
@@ -264,7 +255,7 @@ async function firstPaintBeforeAppStart(page: Page, { delayThemeMs = 0 } = {}) {
       };
     });
   } finally {
-    releaseApp();
+    app.release();
     await page.unroute(entryScript);
     // Only once every held stylesheet has gone on: a route still waiting must not outlive its handler.
     await Promise.allSettled(themeRequests);
@@ -437,26 +428,17 @@ describe('onboarding tour', () => {
     const page = await context.newPage();
     await signIn(page, 'lehrer');
     // A slow school network: the onboarding host's chunk arrives only after the entry was pressed.
-    let releaseHost = () => {};
-    const hostReleased = new Promise<void>((resolve) => {
-      releaseHost = resolve;
-    });
-    let isHostRequested = false;
-    await page.route(/\/assets\/onboarding-host-[^/]+\.js$/, async (route) => {
-      isHostRequested = true;
-      await hostReleased;
-      await route.continue();
-    });
+    const host = await holdRequests(page, /\/assets\/onboarding-host-[^/]+\.js$/);
     // Not 'load': the held chunk may be part of it.
     await page.reload({ waitUntil: 'commit' });
     const startTour = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', { name: 'Tour starten' });
     await startTour.waitFor();
-    await expect.poll(() => isHostRequested, { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => host.isAsked(), { timeout: 20_000 }).toBe(true);
     await startTour.focus();
     await page.keyboard.press('Enter');
     const step = page.locator('.tour-step');
     expect(await step.count()).toBe(0);
-    releaseHost();
+    host.release();
     await step.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.tour-step') !== null)).toBe(true);
     await page.keyboard.press('Escape');

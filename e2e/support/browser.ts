@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Cookie, type Page, type Route } from 'playwright-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { dismissNotifications, dismissWelcome } from './first-run';
 
@@ -248,6 +248,29 @@ export async function expectNoAxeViolations(page: Page, label: string, options: 
     }, runOnly);
   }
   expect(summarise(violations), `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * A slow network, chosen by the test: the page's requests matching `pattern` wait until
+ * `release()`, then `answer` answers them (by default they go on to the server). `isAsked()` tells
+ * whether the page has asked yet.
+ */
+export async function holdRequests(
+  page: Page,
+  pattern: RegExp | string,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<{ release: () => void; isAsked: () => boolean }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let isAsked = false;
+  await page.route(pattern, async (route) => {
+    isAsked = true;
+    await released;
+    await answer(route);
+  });
+  return { release, isAsked: () => isAsked };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -84,15 +84,11 @@ export type Caller = {
 
 export type CallerLoader = (subject: string) => Promise<Caller | null>;
 
-/** The columns of the caller's `users` row that make a `Caller` (see `callerColumns`). */
-export type CallerRow = {
-  uuid: string;
-  clientUuid: string;
-  schoolUuid: string | null;
-  roles: string[];
-  activeRole: string;
-  simpleLanguage: boolean;
-};
+/**
+ * The columns of the caller's `users` row that make a `Caller` (see `callerColumns`): the same
+ * fields, but `activeRole` as stored – `callerOfRow` checks it against the roles still held.
+ */
+export type CallerRow = Caller;
 
 /** The caller as the guard and the routes see it; a role no longer held falls back to the first one held. */
 export function callerOfRow(row: CallerRow): Caller {
