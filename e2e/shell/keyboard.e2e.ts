@@ -82,6 +82,9 @@ describe('onboarding tour by keyboard', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Hauptmenü' });
     const start = drawer.getByRole('button', { name: 'Tour starten' });
+    // As a keyboard user does: wait until the menu is there (while its code loads, Tab stays on the
+    // loading drawer), then go through it.
+    await drawer.getByRole('button', { name: 'Menü schließen' }).waitFor();
     await tabTo(page, start);
     await page.keyboard.press('Enter');
     // The entry closes the menu, then the tour begins.

@@ -66,7 +66,12 @@ describe('burger menu by keyboard', () => {
     await button.waitFor();
     await tabTo(page, button);
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-label'))).toBe('Hauptmenü');
+    const focusedDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-label'));
+    expect(await focusedDialog()).toBe('Hauptmenü');
+    // Tab while the code loads stays in the drawer, not on the page behind the overlay.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focusedDialog()).toBe('Hauptmenü');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     // Still closed after the code has arrived, and the focus is back on the button.

@@ -101,7 +101,8 @@ export function MenuButton({ me }: { me: Me }) {
 
 /**
  * Stands in for the drawer while its code loads: it takes the focus at once and Escape closes it,
- * so a keyboard user's Escape right after Enter is not lost on the button (issue 14). The real
+ * so a keyboard user's Escape right after Enter is not lost on the button (issue 14); Tab keeps the
+ * focus on it, as in the real drawer, instead of moving on to the page behind the overlay. The real
  * drawer (react-aria's modal) moves the focus into itself when it arrives.
  */
 function MenuLoadingDrawer({ onClose }: { onClose: () => void }) {
@@ -109,6 +110,7 @@ function MenuLoadingDrawer({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') event.preventDefault();
     if (event.key !== 'Escape') return;
     event.preventDefault();
     onClose();
