@@ -61,35 +61,48 @@ afterEach(() => {
 
 /** The pages of the current test that are still open (a failed journey never reaches its close). */
 const openPages = new Set<Page>();
+/**
+ * What the pages showed when the current test closed their context – a journey that closes its
+ * context in `finally` does so after its failure, before the report below runs.
+ */
+const closedPageViews: { url: string; seen: unknown }[] = [];
+
+/** The page's address, heading, open dialogs (inert when another modal covers them) and focus. */
+async function viewOf(page: Page): Promise<unknown> {
+  return page
+    .evaluate(() => ({
+      heading: document.querySelector('h1')?.textContent?.trim() ?? null,
+      dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((dialog) => {
+        const labelId = dialog.getAttribute('aria-labelledby');
+        const label = dialog.getAttribute('aria-label') ?? (labelId ? document.getElementById(labelId)?.textContent : null) ?? dialog.textContent?.slice(0, 60);
+        return `${label?.trim() ?? '(unnamed)'}${dialog.closest('[inert]') ? ' (inert)' : ''}`;
+      }),
+      focus: document.activeElement?.outerHTML.slice(0, 120) ?? null,
+    }))
+    .catch((error: unknown) => ({ error: String(error) }));
+}
 
 /**
- * What each open page showed when a test failed: its address, heading and open dialogs (with
- * whether they were inert, i.e. covered by another modal), printed to the log, and a screenshot in
- * artifacts/ – a journey that fails once in a CI run then says what was on the screen.
+ * What each page of a failed test showed: printed to the log for the pages still open (with a
+ * screenshot in artifacts/) and for those the test closed – a journey that fails once in a CI run
+ * then says what was on the screen.
  */
-async function reportOpenPages(testName: string): Promise<void> {
+async function reportPages(testName: string): Promise<void> {
   const pages = [...openPages].filter((page) => !page.isClosed());
   for (const [index, page] of pages.entries()) {
-    const seen = await page
-      .evaluate(() => ({
-        heading: document.querySelector('h1')?.textContent?.trim() ?? null,
-        dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((dialog) => {
-          const labelId = dialog.getAttribute('aria-labelledby');
-          const label = dialog.getAttribute('aria-label') ?? (labelId ? document.getElementById(labelId)?.textContent : null) ?? dialog.textContent?.slice(0, 60);
-          return `${label?.trim() ?? '(unnamed)'}${dialog.closest('[inert]') ? ' (inert)' : ''}`;
-        }),
-        focus: document.activeElement?.outerHTML.slice(0, 120) ?? null,
-      }))
-      .catch((error: unknown) => ({ error: String(error) }));
-    console.error(`[failed: ${testName}] page ${index + 1} of ${pages.length}: ${page.url()}\n${JSON.stringify(seen, null, 2)}`);
+    console.error(`[failed: ${testName}] page ${index + 1} of ${pages.length}: ${page.url()}\n${JSON.stringify(await viewOf(page), null, 2)}`);
     const file = `failed-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${index + 1}`;
     await screenshot(page, file).catch(() => undefined);
+  }
+  for (const { url, seen } of closedPageViews) {
+    console.error(`[failed: ${testName}] page closed by the test: ${url}\n${JSON.stringify(seen, null, 2)}`);
   }
 }
 
 beforeEach(({ task, onTestFailed }) => {
   openPages.clear();
-  onTestFailed(() => reportOpenPages(task.name));
+  closedPageViews.splice(0);
+  onTestFailed(() => reportPages(task.name));
 });
 
 /**
@@ -114,6 +127,12 @@ export async function newContext(browser: Browser, options: { width?: number; wi
     openPages.add(page);
     page.on('close', () => openPages.delete(page));
   });
+  // What the pages show is kept when the test closes the context (a few milliseconds per close).
+  const close = context.close.bind(context);
+  context.close = async (closeOptions) => {
+    for (const page of context.pages()) closedPageViews.push({ url: page.url(), seen: await viewOf(page) });
+    await close(closeOptions);
+  };
   context.on('weberror', (error) => {
     const text = String(error.error());
     if (isCspViolation(text)) cspViolations.push(text);
