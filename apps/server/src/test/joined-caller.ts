@@ -2,8 +2,8 @@ import { callerOfRow, type Caller, type CallerRow, type JoinedCaller } from '../
 
 /**
  * A joined caller (decision 253) as the access guard hands it to a route, for tests that call a
- * service directly: `admit` takes the row the service's query read – any role, the guard's role
- * check is the route's – records it, and fails the test when the query found no row. `overrides`
+ * service directly: `admit` records the caller's row the service's query read, whatever its role
+ * (the role check is the route's), and fails the test when the query found nothing. `overrides`
  * change the admitted caller (e.g. Leichte Sprache on for a comparison in both languages).
  */
 export function joinedCallerOf(subject: string, overrides: Partial<Caller> = {}): JoinedCaller & { admitted: (CallerRow | undefined)[] } {
@@ -11,10 +11,10 @@ export function joinedCallerOf(subject: string, overrides: Partial<Caller> = {})
   return {
     subject,
     admitted,
-    admit: (row) => {
-      admitted.push(row);
-      if (!row) throw new Error(`no caller row for the subject ${subject}`);
-      return { ...callerOfRow(row), ...overrides };
+    admit: (found, callerRowOf) => {
+      admitted.push(found === undefined ? undefined : callerRowOf(found));
+      if (found === undefined) throw new Error(`no caller row for the subject ${subject}`);
+      return { caller: { ...callerOfRow(callerRowOf(found)), ...overrides }, found };
     },
   };
 }

@@ -36,7 +36,7 @@ describe('a route that joins the caller into its query (decision 253)', () => {
     app.get('/api/mine', { config: { access: rule } }, async (request) => {
       const joined = joinedCaller(request);
       // What the route's query would read: the row of the token's subject, if there is one.
-      const caller = joined.admit(rows.get(joined.subject));
+      const { caller } = joined.admit(rows.get(joined.subject), (row) => row);
       return { subject: joined.subject, uuid: caller.uuid, sameAsRequest: request.caller === caller };
     });
     return { app, looked };

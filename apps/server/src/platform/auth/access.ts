@@ -104,11 +104,15 @@ export function callerOfRow(row: CallerRow): Caller {
 
 /**
  * A route with `callerJoined` (decision 253): the subject of the checked token, for the route's
- * query to find the caller's row by, and `admit`, which turns the row that query read into the
- * caller – 401 when there is none (an account deleted since the token was issued), 403 when the
- * active role is not allowed – exactly as the guard would have answered before the route ran.
+ * query to find the caller's row by, and `admit`, which takes what that query found and the way to
+ * the caller's row in it, and hands back the caller with the found data – 401 when the query found
+ * nothing (an account deleted since the token was issued), 403 when the active role is not
+ * allowed – exactly as the guard would have answered before the route ran.
  */
-export type JoinedCaller = { subject: string; admit: (row: CallerRow | undefined) => Caller };
+export type JoinedCaller = {
+  subject: string;
+  admit: <Found>(found: Found | undefined, callerRowOf: (found: Found) => CallerRow) => { caller: Caller; found: Found };
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -137,14 +141,14 @@ export function joinedCaller(request: FastifyRequest): JoinedCaller {
   if (!subject) throw new ApiError('UNAUTHENTICATED');
   return {
     subject,
-    admit: (row) => {
-      if (!row) throw new ApiError('UNAUTHENTICATED');
-      const caller = callerOfRow(row);
+    admit: (found, callerRowOf) => {
+      if (found === undefined) throw new ApiError('UNAUTHENTICATED');
+      const caller = callerOfRow(callerRowOf(found));
       // Set before the role check: the 403's words follow the caller's role (decision 234).
       request.caller = caller;
       const rule = request.routeOptions.config.access;
       if (rule?.kind === 'roles' && !isAllowed(caller.activeRole, rule.roles)) throw new ApiError('FORBIDDEN');
-      return caller;
+      return { caller, found };
     },
   };
 }

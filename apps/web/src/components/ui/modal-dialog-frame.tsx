@@ -13,8 +13,8 @@ export interface ModalDialogProps {
   role?: 'dialog' | 'alertdialog';
   className?: string;
   /**
-   * False for a notification's own dialog: any other open dialog keeps notifications back until it
-   * closes (decision 254) – two modals at once leave the page unusable.
+   * False for a notification's own dialog; every other open dialog keeps notifications back until
+   * it closes (decision 254) – two modals at once leave the page unusable.
    */
   holdsNotifications?: boolean;
   children: ReactNode;

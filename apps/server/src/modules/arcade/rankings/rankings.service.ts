@@ -1,6 +1,5 @@
 import type { ArcadeSettings, RankingResponse } from '@berufswahl/contracts';
 import type { Caller, JoinedCaller } from '../../../platform/auth/access';
-import { unauthenticated } from '../../../platform/http/errors';
 import { classNameOf } from '../arcade-classes.repository';
 import { loadArcadeContent, presentAchievement, presentRank, trophyIndexOf } from '../points/arcade-content';
 import type { RankingsRepository } from './rankings.repository';
@@ -18,9 +17,7 @@ export function createRankingsService(deps: { rankings: RankingsRepository }) {
     async rankingOf(joined: JoinedCaller): Promise<RankingResponse> {
       const content = await loadArcadeContent();
       const trophies = trophyIndexOf(content);
-      const found = await rankings.rankingBySubject(joined.subject, trophies.order);
-      const caller = joined.admit(found?.caller);
-      if (!found) throw unauthenticated();
+      const { caller, found } = joined.admit(await rankings.rankingBySubject(joined.subject, trophies.order), (ranking) => ranking.caller);
       // The caller's row holds the Leichte-Sprache setting (decision 234): no second query.
       const simpleLanguage = caller.simpleLanguage;
       const { schoolClass, visibleToClass, counted } = found.data;

@@ -80,8 +80,6 @@ function serviceBefore(handle: DatabaseHandle) {
   };
 }
 
-/** Only the account's uuid counts for these routes; the rest is what the caller look-up would load. */
-
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemo(database.db, { isProduction: false, withLife: true });

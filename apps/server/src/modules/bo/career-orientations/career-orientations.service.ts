@@ -1,6 +1,5 @@
 import type { CareerOrientation, MeinWegLevel, MyStations, Progress, TaskStatus } from '@berufswahl/contracts';
 import type { Caller, JoinedCaller } from '../../../platform/auth/access';
-import { ApiError } from '../../../platform/http/errors';
 import type { Database } from '../../../platform/db/client';
 import { levelOf } from '../stations/stations.service';
 import type { CareerOrientationsRepository, LevelInputs, StudentPathState } from './career-orientations.repository';
@@ -51,9 +50,7 @@ export function createCareerOrientationsService(deps: { repository: CareerOrient
    * 403) from that row before anything of the state is used.
    */
   async function admittedPathState(joined: JoinedCaller): Promise<StudentPathState> {
-    const found = await repository.loadPathStateBySubject(joined.subject);
-    joined.admit(found?.caller);
-    if (!found) throw new ApiError('UNAUTHENTICATED');
+    const { found } = joined.admit(await repository.loadPathStateBySubject(joined.subject), (path) => path.caller);
     return found.state;
   }
 

@@ -54,7 +54,7 @@ function prepareUserWithRelations(db: Database, userColumn: typeof users.uuid | 
       .select({ learningGroup: classes })
       .from(teacherAssignments)
       .innerJoin(classes, eq(classes.uuid, teacherAssignments.classUuid))
-      .where(userColumn === users.uuid ? eq(teacherAssignments.teacherUuid, sql.placeholder('key')) : inArray(teacherAssignments.teacherUuid, teacher))
+      .where(inArray(teacherAssignments.teacherUuid, teacher))
       .orderBy(asc(classes.grade), asc(classes.addition)),
   );
   return async (key: string): Promise<UserWithRelations | undefined> => {

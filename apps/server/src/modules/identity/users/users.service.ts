@@ -71,10 +71,8 @@ export function createUsersService(repository: UsersRepository) {
      * subject, and the caller is admitted from the same user row before anything is answered.
      */
     async loadJoinedMe(joined: JoinedCaller): Promise<Me> {
-      const row = await repository.findWithRelationsBySubject(joined.subject);
-      joined.admit(row?.user);
-      if (!row) throw new ApiError('UNAUTHENTICATED');
-      return toMe(row);
+      const { found } = joined.admit(await repository.findWithRelationsBySubject(joined.subject), (rows) => rows.user);
+      return toMe(found);
     },
 
     async setContrastMode(caller: Caller, contrastMode: boolean): Promise<Me> {
