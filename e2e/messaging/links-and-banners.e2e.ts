@@ -53,6 +53,8 @@ describe('external links', () => {
     const here = page.url();
     await page.keyboard.press('Enter');
     await dialog.waitFor();
+    // As the first time: Tab only once the focus is on "Hierbleiben" (the dialog moves it there a moment after it appears).
+    await expect.poll(() => stay.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
     expect(await dialog.getByRole('button', { name: 'Seite öffnen' }).evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
