@@ -12,7 +12,7 @@
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/platform/db/client';
+import { openDatabase, PLANNER_SETTINGS } from '../apps/server/src/platform/db/client';
 import { createScratchDatabase } from '../apps/server/src/test/test-database';
 import { createRankingsRepository, rankingSelect } from '../apps/server/src/modules/arcade/rankings/rankings.repository';
 import { loadArcadeContent } from '../apps/server/src/modules/arcade/points/arcade-content';
@@ -29,6 +29,8 @@ try {
   await seedMorningWorld(scratch.url, { classes: 1, studentsPerClass: 30 });
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: ':memory:' });
   await plans.connect();
+  // The plan the server's connections get (decision 255).
+  await plans.query(PLANNER_SETTINGS);
   try {
     const { db } = database;
     // The route finds the caller by the token's subject (decision 253).
@@ -64,7 +66,7 @@ try {
     const trophies = trophyOrder.slice(0, 5);
     await db.execute(sql`
       insert into arcade_user_trophies (user_uuid, trophy_uuid, awarded_at)
-      select u.uuid, t, now() - random() * interval '300 days'
+      select u.uuid, t, date_trunc('milliseconds', now() - random() * interval '300 days')
       from users u cross join unnest(${`{${trophies.join(',')}}`}::uuid[]) as t
       where u.username like 'bench-s%'`);
     await measure(`Nach einem Jahr (${EVENTS_PER_STUDENT} Punkte-Ereignisse und 5 Trophäen je Schüler*in)`);

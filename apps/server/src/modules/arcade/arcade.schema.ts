@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { classes, users } from '../../platform/db/schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -37,7 +37,12 @@ export const arcadePointTotals = pgTable('arcade_point_totals', {
   points: integer('points').notNull().default(0),
 });
 
-/** Trophies a user holds; the trophy itself is content (`content/arcade/arcade.json`). */
+/**
+ * Trophies a user holds; the trophy itself is content (`content/arcade/arcade.json`).
+ * `awarded_at` holds whole milliseconds (default and check, migration 0026): the ranking shows each
+ * student's latest trophy, comparing moments in milliseconds as JavaScript's dates did, and reads
+ * it in the order of the index below instead of sorting truncated moments (decision 255).
+ */
 export const arcadeUserTrophies = pgTable(
   'arcade_user_trophies',
   {
@@ -45,9 +50,15 @@ export const arcadeUserTrophies = pgTable(
       .notNull()
       .references(() => users.uuid, { onDelete: 'cascade' }),
     trophyUuid: uuid('trophy_uuid').notNull(),
-    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
   },
-  (table) => [primaryKey({ columns: [table.userUuid, table.trophyUuid] })],
+  (table) => [
+    primaryKey({ columns: [table.userUuid, table.trophyUuid] }),
+    index('arcade_user_trophies_latest_idx').on(table.userUuid, table.awardedAt.desc(), table.trophyUuid),
+    check('arcade_user_trophies_whole_milliseconds', sql`${table.awardedAt} = date_trunc('milliseconds', ${table.awardedAt})`),
+  ],
 );
 
 /** A student's arcade settings; no row means the defaults (visible to the class, decision 083). */

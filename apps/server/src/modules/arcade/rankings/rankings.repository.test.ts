@@ -141,12 +141,10 @@ beforeAll(async () => {
     { userUuid: tiedA, trophyUuid: crypto.randomUUID(), awardedAt: new Date(sameMoment.getTime() + 60_000) },
   ]);
 
-  // Two trophies within one millisecond: the harder one is shown, as JavaScript's dates compared them.
+  // Two trophies of one millisecond, the easier one written later: the harder one is shown.
   const sameMillisecond = await buildStudent(db, world, { classUuid: CLASS_8A_SCHOOL_A, firstName: 'Mia', surname: 'Mikro' });
-  await db.execute(sql`
-    insert into arcade_user_trophies (user_uuid, trophy_uuid, awarded_at) values
-      (${sameMillisecond}, ${trophyUuids[3] ?? ''}, '2026-11-20T09:30:00.123400Z'),
-      (${sameMillisecond}, ${trophyUuids[1] ?? ''}, '2026-11-20T09:30:00.123900Z')`);
+  await db.insert(arcadeUserTrophies).values({ userUuid: sameMillisecond, trophyUuid: trophyUuids[3] ?? '', awardedAt: sameMoment });
+  await db.insert(arcadeUserTrophies).values({ userUuid: sameMillisecond, trophyUuid: trophyUuids[1] ?? '', awardedAt: sameMoment });
 
   // A class of hidden students only, the caller among them.
   const hiddenOnes = [
@@ -198,6 +196,23 @@ describe('ranking in one round trip (decisions 243 and 253)', () => {
     // The comparison must have had something to compare: classes with several entries, trophies.
     expect(students.length).toBeGreaterThan(10);
     expect(entries).toBeGreaterThan(students.length * 2);
+  });
+
+  it('keeps the moments of trophies in whole milliseconds, the order the shown trophy is read in (decision 255)', async () => {
+    const { db } = database;
+    const [trophy] = (await loadArcadeContent()).trophies;
+    const student = await buildStudent(db, world, { classUuid: CLASS_8B_SCHOOL_A, firstName: 'Ute', surname: 'Genau' });
+    // The default moment: now, in whole milliseconds.
+    await db.insert(arcadeUserTrophies).values({ userUuid: student, trophyUuid: trophy?.uuid ?? '' });
+    const [stored] = await db
+      .select({ exact: sql<boolean>`${arcadeUserTrophies.awardedAt} = date_trunc('milliseconds', ${arcadeUserTrophies.awardedAt})` })
+      .from(arcadeUserTrophies)
+      .where(eq(arcadeUserTrophies.userUuid, student));
+    expect(stored?.exact).toBe(true);
+    // Finer moments – which two trophies within one millisecond would sort apart – are refused.
+    await expect(
+      db.execute(sql`insert into arcade_user_trophies (user_uuid, trophy_uuid, awarded_at) values (${student}, ${crypto.randomUUID()}, '2026-11-20T09:30:00.123400Z')`),
+    ).rejects.toThrow();
   });
 
   it('gives an unknown account no ranking at all', async () => {

@@ -49,6 +49,9 @@ type RankingJson = {
  * one the content knows, the harder one (later in `trophyOrder`, the content's order) among those
  * awarded the same millisecond. Building a JSON object per held trophy was half the query's time
  * after a school year (bench/ranking-plan.bench.ts).
+ * Each counted student's row, total and shown trophy are read by key (decision 255): the query's
+ * cost follows the class, not the school or the Land – before, the planner scanned every student's
+ * totals and trophies of the database and sorted them.
  */
 export function rankingSelect(
   db: Database,
@@ -59,41 +62,26 @@ export function rankingSelect(
   // A select from one table leaves its columns unqualified: the subquery names `users.*` itself.
   const ranking = sql`(
     with own_class as (
-      -- a student has at most one class (class_memberships is keyed by the student)
+      -- a student has at most one class (class_memberships is keyed by the student); a class always
+      -- has its school (foreign key), so the school is not joined
       select c.uuid, c.grade, c.addition
-      from class_memberships cm
-        join classes c on c.uuid = cm.class_uuid
-        join schools s on s.uuid = c.school_uuid
+      from class_memberships cm join classes c on c.uuid = cm.class_uuid
       where cm.user_uuid = users.uuid
-      limit 1
-    ),
-    standings as (
-      select u.uuid, u.first_name, u.surname, coalesce(st.visible_to_class, true) as visible_to_class
-      from class_memberships cm
-        join users u on u.uuid = cm.user_uuid
-        left join arcade_settings st on st.user_uuid = u.uuid
-      -- \`isStudent\`: only accounts holding the student role now are ranked
-      where cm.class_uuid = (select uuid from own_class) and u.roles @> array['SCHUELER']
     ),
     counted as (
-      select uuid, first_name, surname from standings where visible_to_class or uuid = users.uuid
+      select u.uuid, u.first_name, u.surname
+      from class_memberships cm
+        -- each member's row by its key: a join would let the planner scan every user of the Land
+        -- (offset 0 keeps the subquery apart, decision 255)
+        cross join lateral (select uuid, first_name, surname, roles from users where users.uuid = cm.user_uuid offset 0) u
+        left join arcade_settings st on st.user_uuid = u.uuid
+      -- \`isStudent\`: only accounts holding the student role now are ranked; hidden ones only
+      -- count for themselves
+      where cm.class_uuid = (select uuid from own_class) and u.roles @> array['SCHUELER']
+        and (coalesce(st.visible_to_class, true) or u.uuid = users.uuid)
       union all
-      -- a student without a class (or not listed in it) still sees their own points
-      select users.uuid, '', '' where not exists (select 1 from standings where uuid = users.uuid)
-    ),
-    -- the totals the events' trigger keeps (migration 0025): 30 rows, however long the school year
-    points as (
-      select t.user_uuid, t.points
-      from arcade_point_totals t
-      where t.user_uuid in (select uuid from counted)
-    ),
-    -- the trophy each counted student shows: one row per student, through the index on user_uuid
-    shown as (
-      select distinct on (t.user_uuid) t.user_uuid, t.trophy_uuid
-      from arcade_user_trophies t
-      where t.user_uuid in (select uuid from counted) and t.trophy_uuid = any(${order})
-      -- milliseconds: the precision the ranking compared in before (JavaScript dates)
-      order by t.user_uuid, date_trunc('milliseconds', t.awarded_at) desc, array_position(${order}, t.trophy_uuid) desc
+      -- a student without a class (or not listed in it: no student role) still sees their own points
+      select users.uuid, '', '' where not (users.roles @> array['SCHUELER'] and exists (select 1 from own_class))
     )
     select json_build_object(
       'class', (select json_build_object('uuid', uuid, 'grade', grade, 'addition', addition) from own_class),
@@ -101,11 +89,19 @@ export function rankingSelect(
       'counted', (
         select json_agg(json_build_object(
           'uuid', k.uuid, 'first_name', k.first_name, 'surname', k.surname,
-          'points', coalesce(p.points, 0), 'shown_trophy_uuid', h.trophy_uuid
+          -- the total the events' trigger keeps (migration 0025): one row, however long the school year
+          'points', coalesce((select p.points from arcade_point_totals p where p.user_uuid = k.uuid), 0),
+          -- the trophy the student shows: the latest the content knows, the harder one (later in
+          -- the content's order) among those of one millisecond – read in the order of
+          -- arcade_user_trophies_latest_idx, whose moments are whole milliseconds (migration 0026)
+          'shown_trophy_uuid', (
+            select t.trophy_uuid from arcade_user_trophies t
+            where t.user_uuid = k.uuid and t.trophy_uuid = any(${order})
+            order by t.awarded_at desc, array_position(${order}, t.trophy_uuid) desc
+            limit 1
+          )
         ))
         from counted k
-          left join points p on p.user_uuid = k.uuid
-          left join shown h on h.user_uuid = k.uuid
       )
     )
   )`;
