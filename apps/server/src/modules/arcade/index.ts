@@ -17,6 +17,7 @@ import { createRankingsService } from './rankings/rankings.service';
 
 export type { MeinWegPort, PathTask } from './mein-weg-port';
 export { awardForAction, awardForActions, type AwardInput, type AwardResult } from './points/award-for-action';
+export { isTaskAwardSettled, taskAwardStateOf, type TaskAwardState } from './points/award-settled';
 export { userAwardLock } from './points/points.repository';
 
 /** What the arcade needs from other modules, handed in by the composition root (see wiring/). */

@@ -107,20 +107,22 @@ export function createAnswersRepository(db: Database) {
      * answer to say why (409 or 400), as before.
      *
      * `companionsOf` gives what the route needs of other modules in the same round trip (decision
-     * 248), for the student named by its argument: `takenFirst`, select expressions evaluated
+     * 248), for the student and the task named by its arguments: `takenFirst`, select expressions evaluated
      * before the row is written (the user's award lock – the insert reads its row from them, so
      * the lock comes before the answer's row lock, as in every award), and `returnedBeside`, a
-     * value returned with the written row (the inputs of the student's level). Both happen only
-     * when a row is written.
+     * value returned with the written row (the inputs of the student's level, what the task's award
+     * holds already – decision 256). Both happen only when a row is written.
      *
      * Built once per repository and companions, and run in the save's transaction (decision 249):
      * building it on every save was most of drizzle's share of a task answer. So the conditions
      * are values too (`checkBasedOn`, `needsStoredFile`), not parts left out.
      */
-    prepareSaveLiveIfUnchanged<Companion>(companionsOf: (userUuid: SQL) => { takenFirst: SQL; returnedBeside: SQL<Companion> }): SaveLiveIfUnchanged<Companion> {
+    prepareSaveLiveIfUnchanged<Companion>(
+      companionsOf: (userUuid: SQL, taskUuid: SQL) => { takenFirst: SQL; returnedBeside: SQL<Companion> },
+    ): SaveLiveIfUnchanged<Companion> {
       const value = (name: string) => sql.placeholder(name);
       const userUuid = sql`${value('userUuid')}::uuid`;
-      const companions = companionsOf(userUuid);
+      const companions = companionsOf(userUuid, sql`${value('taskUuid')}::uuid`);
       const live = sql`from ${taskAnswers} p where p.user_uuid = ${userUuid} and p.task_uuid = ${value('taskUuid')}::uuid and p.deleted_at is null`;
       const basedOnHolds = sql`(not ${value('checkBasedOn')}::boolean or (select ${lastModifiedText(sql`p.updated_at`)} ${live}) is not distinct from ${value('basedOn')}::text)`;
       const fileHolds = sql`(not ${value('needsStoredFile')}::boolean or exists (select 1 ${live} and p.file_uuid is not null))`;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ArcadeAction, ArcadeContent, SaveAnswerBodyParsed, Task } from '@berufswahl/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database, DatabaseHandle } from '../../../platform/db/client';
 import { classMemberships } from '../../../platform/db/schema';
@@ -189,7 +189,17 @@ async function stateOf(tx: Database, knownAnswers: ReadonlySet<string>) {
 
 const ROLLBACK = new Error('scenario rolled back');
 
-type Scenario = { task: Task; stationUuid: string; stored: StoredAnswer; body: SaveAnswerBodyParsed; basedOn: 'left out' | 'null' | 'stored' | 'stale' | 'empty'; quest: 'none' | 'running' | 'joined before'; trophies: boolean };
+type Scenario = {
+  task: Task;
+  stationUuid: string;
+  stored: StoredAnswer;
+  body: SaveAnswerBodyParsed;
+  basedOn: 'left out' | 'null' | 'stored' | 'stale' | 'empty';
+  quest: 'none' | 'running' | 'joined before' | 'completed before';
+  trophies: boolean;
+  /** The task's award already counted (an earlier save): the save may skip the award (decision 256). */
+  counted: 'nothing' | 'reflection' | 'task done' | 'both';
+};
 
 /** Runs one save in a transaction that is rolled back, so every scenario starts from the same world. */
 async function outcomeOf(scenario: Scenario, save: 'before' | 'after') {
@@ -206,13 +216,21 @@ async function outcomeOf(scenario: Scenario, save: 'before' | 'after') {
           .from(arcadeQuests)
           .where(and(eq(arcadeQuests.classUuid, student.classUuid), eq(arcadeQuests.taskUuid, scenario.task.uuid), isNull(arcadeQuests.finishedAt)));
         scenarioQuestUuid = quest?.uuid;
-        if (quest && scenario.quest === 'joined before') {
-          await tx.insert(arcadeQuestParticipations).values({ questUuid: quest.uuid, userUuid: student.uuid, joinedAt: EARLIER });
+        if (quest && scenario.quest !== 'running') {
+          const completedAt = scenario.quest === 'completed before' ? EARLIER : null;
+          await tx.insert(arcadeQuestParticipations).values({ questUuid: quest.uuid, userUuid: student.uuid, joinedAt: EARLIER, completedAt });
         }
       }
       if (!scenario.trophies) {
         await tx.delete(arcadeUserTrophies).where(eq(arcadeUserTrophies.userUuid, student.uuid));
         await tx.delete(arcadePointEvents).where(eq(arcadePointEvents.userUuid, student.uuid));
+      }
+      const countedActions = { nothing: [], reflection: ['reflection_written'], 'task done': ['task_done'], both: ['reflection_written', 'task_done'] } as const;
+      for (const action of countedActions[scenario.counted]) {
+        await tx
+          .insert(arcadePointEvents)
+          .values({ userUuid: student.uuid, action, subjectUuid: scenario.task.uuid, points: 5, createdAt: EARLIER })
+          .onConflictDoNothing();
       }
       const live = await createAnswersRepository(tx).findLive(student.uuid, scenario.task.uuid, tx);
       const basedOn = { 'left out': undefined, null: null, stored: live ? toAnswer(live).last_modified : null, stale: '2020-01-01T00:00:00.000Z', empty: '' }[scenario.basedOn];
@@ -311,7 +329,16 @@ describe('the save of a task answer in fewer statements (decision 244)', () => {
       for (const stored of storedAnswers) {
         for (const body of bodiesFor(task)) {
           for (const basedOn of ['left out', 'null', 'stored', 'stale', 'empty'] as const) {
-            const scenario: Scenario = { task, stationUuid, stored, body, basedOn, quest: (['none', 'running', 'joined before'] as const)[compared % 3]!, trophies: compared % 4 !== 0 };
+            const scenario: Scenario = {
+              task,
+              stationUuid,
+              stored,
+              body,
+              basedOn,
+              quest: (['none', 'running', 'joined before', 'completed before'] as const)[compared % 4]!,
+              trophies: compared % 5 !== 0,
+              counted: (['nothing', 'both', 'task done', 'reflection'] as const)[Math.floor(compared / 4) % 4]!,
+            };
             const before = await outcomeOf(scenario, 'before');
             const after = await outcomeOf(scenario, 'after');
             expect(after, JSON.stringify({ ...scenario, task: scenario.task.uuid })).toBe(before);
@@ -328,5 +355,58 @@ describe('the save of a task answer in fewer statements (decision 244)', () => {
     expect([...codes].sort()).toEqual(['ANSWER_CHANGED', 'VALIDATION_FAILED', 'saved']);
     expect(conflictsWithCurrent).toBeGreaterThan(10);
     expect(compared).toBeGreaterThan(200);
+  });
+});
+
+describe('a save whose award is done already (decision 256)', () => {
+  it('skips the award statement while nothing is left to award, and runs it again for a quest that waits', async () => {
+    const checklist = (await loadMeinWeg()).stations.sek1.flatMap((station) => station.tasks).find((task) => task.kind === 'checklist');
+    if (checklist?.kind !== 'checklist') throw new Error('no checklist task on the Sek I path');
+    const body: SaveAnswerBodyParsed = { kind: 'checklist', checked: checklist.items.slice(0, 1).map((item) => item.id), done: true };
+    const award = vi.spyOn(pointsRepository, 'award');
+    try {
+      await database.db
+        .transaction(async (tx) => {
+          await tx.delete(taskAnswers).where(and(eq(taskAnswers.userUuid, student.uuid), eq(taskAnswers.taskUuid, checklist.uuid)));
+          await tx.delete(arcadePointEvents).where(and(eq(arcadePointEvents.userUuid, student.uuid), eq(arcadePointEvents.subjectUuid, checklist.uuid)));
+          await tx.update(arcadeQuests).set({ finishedAt: EARLIER }).where(and(eq(arcadeQuests.classUuid, student.classUuid), eq(arcadeQuests.taskUuid, checklist.uuid)));
+          const taskDone = () =>
+            tx
+              .select({ points: arcadePointEvents.points })
+              .from(arcadePointEvents)
+              .where(and(eq(arcadePointEvents.userUuid, student.uuid), eq(arcadePointEvents.action, 'task_done'), eq(arcadePointEvents.subjectUuid, checklist.uuid)));
+
+          // The first save finishes the task: the award runs and counts it.
+          await saveAfter(tx, checklist, body);
+          expect(award).toHaveBeenCalledTimes(1);
+          expect(await taskDone()).toHaveLength(1);
+
+          // Saved again, twice (an autosave): nothing is left to award, no award statement.
+          await saveAfter(tx, checklist, body);
+          await saveAfter(tx, checklist, body);
+          expect(award).toHaveBeenCalledTimes(1);
+
+          // A quest of the task starts: the next save completes it for the student, through the award.
+          const [quest] = await tx.insert(arcadeQuests).values({ classUuid: student.classUuid, taskUuid: checklist.uuid, title: 'Quest' }).returning();
+          await saveAfter(tx, checklist, body);
+          expect(award).toHaveBeenCalledTimes(2);
+          const [participation] = await tx
+            .select({ completedAt: arcadeQuestParticipations.completedAt })
+            .from(arcadeQuestParticipations)
+            .where(and(eq(arcadeQuestParticipations.questUuid, quest?.uuid ?? ''), eq(arcadeQuestParticipations.userUuid, student.uuid)));
+          expect(participation?.completedAt).toEqual(NOW);
+
+          // Completed: saving again needs no award any more; the task still counted once.
+          await saveAfter(tx, checklist, body);
+          expect(award).toHaveBeenCalledTimes(2);
+          expect(await taskDone()).toHaveLength(1);
+          throw ROLLBACK;
+        })
+        .catch((error: unknown) => {
+          if (error !== ROLLBACK) throw error;
+        });
+    } finally {
+      award.mockRestore();
+    }
   });
 });

@@ -3,11 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
 import { ApiError, notFound } from '../../../platform/http/errors';
-import { awardForActions, userAwardLock } from '../../arcade';
+import { sql } from 'drizzle-orm';
+import { jsonValueOf } from '../../../platform/db/json-value';
+import { awardForActions, isTaskAwardSettled, taskAwardStateOf, userAwardLock, type TaskAwardState } from '../../arcade';
 import type { FilesFrontDoor } from '../../files';
 import { answerContentFor, toAnswer } from '../answers/answer-rules';
 import type { AnswerContent, AnswerRow, AnswersRepository } from '../answers/answers.repository';
-import { levelInputsOf } from '../career-orientations/career-orientations.repository';
+import { levelInputsOf, type LevelInputs } from '../career-orientations/career-orientations.repository';
 import { levelFromInputs, type CareerOrientationsService } from '../career-orientations/career-orientations.service';
 import { findTask, type FoundTask } from '../career-orientations/mein-weg-content';
 import { invalidField } from '../../../platform/http/error-responses';
@@ -21,12 +23,17 @@ export type TaskFiles = Pick<FilesFrontDoor, 'receiveMultipart' | 'recordFile' |
  * Both under one lock and one look at the trophy rules (decision 244). `isUserLocked`: the save's
  * statement took the user's award lock already (decision 248).
  */
-async function awardPoints(tx: Database, userUuid: string, row: AnswerRow, now: Date, isUserLocked: boolean): Promise<void> {
-  const actions = [
-    ...(row.kind === 'reflection' && row.text ? [{ action: 'reflection_written' as const, subjectUuid: row.taskUuid }] : []),
-    ...(row.doneAt ? [{ action: 'task_done' as const, subjectUuid: row.taskUuid }] : []),
-  ];
-  await awardForActions(tx, userUuid, actions, now, { isUserLocked });
+async function awardPoints(tx: Database, userUuid: string, row: AnswerRow, now: Date, isUserLocked: boolean, settledState?: TaskAwardState): Promise<void> {
+  const actions = [...(row.kind === 'reflection' && row.text ? (['reflection_written'] as const) : []), ...(row.doneAt ? (['task_done'] as const) : [])];
+  // A save that repeats (an autosave above all) finds its award done already: no statement (decision 256).
+  if (settledState && isTaskAwardSettled(settledState, actions)) return;
+  await awardForActions(
+    tx,
+    userUuid,
+    actions.map((action) => ({ action, subjectUuid: row.taskUuid })),
+    now,
+    { isUserLocked },
+  );
 }
 
 /**
@@ -49,8 +56,14 @@ const ASSUMED_STORED_FILE = '00000000-0000-4000-8000-000000000000';
 
 export function createTasksService(deps: { answers: AnswersRepository; careerOrientations: CareerOrientationsService; files: TaskFiles }) {
   const { answers, careerOrientations, files } = deps;
-  // The usual save with the award lock taken first and the level's inputs beside the row (decision 248), built once (decision 249).
-  const saveLockedWithLevel = answers.prepareSaveLiveIfUnchanged((userUuid) => ({ takenFirst: userAwardLock(userUuid), returnedBeside: levelInputsOf(userUuid) }));
+  // The usual save with the award lock taken first and, beside the row, the level's inputs (decision 248)
+  // and what the task's award holds already (decision 256); built once (decision 249).
+  const saveLockedWithLevel = answers.prepareSaveLiveIfUnchanged((userUuid, taskUuid) => ({
+    takenFirst: userAwardLock(userUuid),
+    returnedBeside: sql`json_build_object('level', ${levelInputsOf(userUuid)}, 'award', ${taskAwardStateOf(userUuid, taskUuid)})`.mapWith(
+      jsonValueOf<{ level: LevelInputs | null; award: TaskAwardState }>,
+    ),
+  }));
 
   /** A task of the caller's own path; a task of the other level or an unknown uuid is 404. */
   async function taskOnPathOf(caller: Caller, taskUuid: string): Promise<FoundTask> {
@@ -111,9 +124,9 @@ export function createTasksService(deps: { answers: AnswersRepository; careerOri
           ? await saveLockedWithLevel(tx, key, content, { basedOn: body.based_on, needsStoredFile: found.task.kind === 'upload' && body.done }, now)
           : undefined;
         // The transaction rolls the write back: nothing of it is seen.
-        if (written && levelFromInputs(written.companion) !== found.level) throw notFound();
+        if (written && levelFromInputs(written.companion.level) !== found.level) throw notFound();
         const saved = written?.row ?? (await saveAfterReading(tx, found));
-        await awardPoints(tx, caller.uuid, saved, now, written !== undefined);
+        await awardPoints(tx, caller.uuid, saved, now, written !== undefined, written?.companion.award);
         return saved;
       });
       return detailOf(found, row);
