@@ -8,7 +8,7 @@ import {
   rankingResponseSchema,
 } from '@berufswahl/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../platform/auth/passwords';
 import { classMemberships, users } from '../../platform/db/schema';
 import { createTestApp, demoUser, type TestApp } from '../../test/test-app';
@@ -16,6 +16,7 @@ import { notifications } from '../messaging/testing';
 import { arcadePointEvents } from './arcade.schema';
 import { buildStudent, CLASS_8A_SCHOOL_A, CLASS_8B_SCHOOL_A, CLASS_OF_SCHOOL_B } from './testing/factories';
 import { awardForAction } from './points/award-for-action';
+import { pointsRepository } from './points/points.repository';
 
 // Sek I path (content/mein-weg/sek1.json): station "Stärken entdecken" and two of its tasks.
 const STATION_STAERKEN = '071dff1a-ae9a-538d-825d-ea5fbb4086bb';
@@ -205,6 +206,21 @@ describe('quests', () => {
     const after = await testApp.database.db.select().from(arcadePointEvents).where(eq(arcadePointEvents.userUuid, schueler()));
     expect(after.length - before.length).toBe(1);
     expect(after.find((row) => row.action === 'quest_joined')).toMatchObject({ subjectUuid: questUuid, points: 10 });
+  });
+
+  it('joins again without running the award: joining was counted at the first join (decision 256)', async () => {
+    const before = await testApp.database.db.select().from(arcadePointEvents).where(eq(arcadePointEvents.userUuid, schueler()));
+    const award = vi.spyOn(pointsRepository, 'award');
+    try {
+      const again = await call('schueler', 'POST', `/api/arcade/v1/quests/${questUuid}/participations`);
+      expect(again.statusCode).toBe(200);
+      expect(questSchema.parse(again.json()).my_state).toBe('joined');
+      expect(award).not.toHaveBeenCalled();
+    } finally {
+      award.mockRestore();
+    }
+    const after = await testApp.database.db.select().from(arcadePointEvents).where(eq(arcadePointEvents.userUuid, schueler()));
+    expect(after).toEqual(before);
   });
 
   it('counts the student as done when they finish the quest’s task in Mein Weg', async () => {

@@ -142,7 +142,7 @@ function presentedQuestQuery(db: Database) {
 const joinStatement = (() => {
   const now = sql`${sql.placeholder('now')}::timestamptz`;
   const userUuid = sql`${sql.placeholder('userUuid')}::uuid`;
-  return prepareSqlForTransactions<{ uuid: string }>(sql`
+  return prepareSqlForTransactions<{ uuid: string; join_counted: boolean }>(sql`
     with quest as (
       select q.uuid, q.task_uuid
       -- the user's award lock before the participation's row lock, as in every award
@@ -160,7 +160,13 @@ const joinStatement = (() => {
       from quest
       on conflict do nothing
     )
-    select uuid from quest
+    -- whether joining was counted already (decision 256): events are only ever added, so an
+    -- older snapshot can only say no, and the award then finds it counted itself
+    select uuid, exists (
+      select 1 from arcade_point_events e
+      where e.user_uuid = ${userUuid} and e.action = 'quest_joined' and e.subject_uuid = quest.uuid
+    ) as join_counted
+    from quest
   `);
 })();
 
@@ -215,13 +221,15 @@ export function createQuestsRepository(db: Database) {
      * Joins the student to the running quest of their class, in one statement: the quest, the
      * student's membership of its class and whether they did its task before (then the
      * participation is done at once) are read by the insert itself, not before it. Joining again is
-     * fine. Returns the quest's uuid, or undefined when there is no running quest of the student's
-     * class with that uuid (404). Takes the student's arcade lock first (`joinStatement`); the award
-     * after it in the same transaction needs no lock of its own.
+     * fine. Returns the quest's uuid and whether joining it earned its points already, or undefined
+     * when there is no running quest of the student's class with that uuid (404). Takes the
+     * student's arcade lock first (`joinStatement`); the award after it in the same transaction
+     * needs no lock of its own.
      */
-    async joinRunning(tx: Database, row: { questUuid: string; userUuid: string; now: Date }): Promise<string | undefined> {
+    async joinRunning(tx: Database, row: { questUuid: string; userUuid: string; now: Date }): Promise<{ uuid: string; isJoinCounted: boolean } | undefined> {
       const { rows } = await joinStatement.execute(tx, { questUuid: row.questUuid, userUuid: row.userUuid, now: row.now });
-      return rows[0]?.uuid;
+      const [joined] = rows;
+      return joined && { uuid: joined.uuid, isJoinCounted: joined.join_counted };
     },
 
     transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {

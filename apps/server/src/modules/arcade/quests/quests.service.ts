@@ -141,8 +141,11 @@ export function createQuestsService(deps: { quests: QuestsRepository; classes: A
         // inserting the row before the lock deadlocked against a concurrent answer (issue 8).
         const joined = await quests.joinRunning(tx, { questUuid, userUuid: caller.uuid, now });
         if (!joined) throw notFound();
-        await awardForAction(tx, { userUuid: caller.uuid, action: 'quest_joined', subjectUuid: joined }, now, { isUserLocked: true });
-        return joined;
+        // Joined again: its points were counted at the first join, the award would change nothing (decision 256).
+        if (!joined.isJoinCounted) {
+          await awardForAction(tx, { userUuid: caller.uuid, action: 'quest_joined', subjectUuid: joined.uuid }, now, { isUserLocked: true });
+        }
+        return joined.uuid;
       });
       return presentOne(caller, joinedUuid);
     },
