@@ -310,6 +310,8 @@ try {
       );
     }
     for (const { name, profile } of floors) if (profile) console.log(`  Profil ${name}: ${formatSelfTime(profile)} (${profile})`);
+    // What a route's errors were: a count alone does not say whether the server or the load failed.
+    for (const { name, result } of floors) for (const sample of result.errorSamples) console.log(`  Fehlerbeispiel ${name}: ${sample}`);
   }
   console.log(
     `Ziel ≥ 1.000 req/s bei p99 < 200 ms: ${morningResult.requestsPerSecond >= 1000 && morningResult.overall.p99 < 200 ? 'erreicht' : 'nicht erreicht'}`,

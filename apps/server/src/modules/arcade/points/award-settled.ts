@@ -11,11 +11,11 @@ export type TaskAwardState = {
 };
 
 /**
- * The task actions the award would count for a task (`awardForActions`' inputs from a task answer),
- * as a select expression beside a statement of the task's own (the save, decision 256): the events
- * already counted for the task and whether a running quest of the class still waits for it. Keep
- * in step with the award statement (`pointsRepository.award`): its `running` quests and the
- * `(user, action, subject)` it inserts once.
+ * What the award of a task's actions (a task answer's `reflection_written` and `task_done`) holds
+ * already, as a select expression for a statement of the task's own (the save, decision 256): the
+ * task's events counted for the student and whether a running quest of the class still waits for
+ * the student. Keep in step with the award statement (`pointsRepository.award`): its `running`
+ * quests and the `(user, action, subject)` it inserts once.
  */
 export function taskAwardStateOf(userUuid: SQL, taskUuid: SQL): SQL<TaskAwardState> {
   return sql`json_build_object(

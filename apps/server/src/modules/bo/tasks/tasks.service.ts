@@ -1,10 +1,10 @@
 import { ALLOWED_FILE_TYPES, ANSWER_MESSAGES, MAX_FILE_BYTES, type SaveAnswerBodyParsed, type TaskDetail } from '@berufswahl/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
-import { ApiError, notFound } from '../../../platform/http/errors';
-import { sql } from 'drizzle-orm';
 import { jsonValueOf } from '../../../platform/db/json-value';
+import { ApiError, notFound } from '../../../platform/http/errors';
 import { awardForActions, isTaskAwardSettled, taskAwardStateOf, userAwardLock, type TaskAwardState } from '../../arcade';
 import type { FilesFrontDoor } from '../../files';
 import { answerContentFor, toAnswer } from '../answers/answer-rules';
@@ -21,7 +21,8 @@ export type TaskFiles = Pick<FilesFrontDoor, 'receiveMultipart' | 'recordFile' |
  * Points for what the student did (arcade, in the same transaction): a written reflection and a
  * finished task count once per task, however often the answer is saved, deleted or restored.
  * Both under one lock and one look at the trophy rules (decision 244). `isUserLocked`: the save's
- * statement took the user's award lock already (decision 248).
+ * statement took the user's award lock already (decision 248). `settledState`: what the save's
+ * statement found the task's award holding – nothing left to award, no award statement (decision 256).
  */
 async function awardPoints(tx: Database, userUuid: string, row: AnswerRow, now: Date, isUserLocked: boolean, settledState?: TaskAwardState): Promise<void> {
   const actions = [...(row.kind === 'reflection' && row.text ? (['reflection_written'] as const) : []), ...(row.doneAt ? (['task_done'] as const) : [])];
