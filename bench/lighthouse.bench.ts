@@ -61,14 +61,30 @@ type Row = {
   fcp: string;
   lcp: string;
   tbt: string;
+  cls: string;
+  speedIndex: string;
   js: string;
   failed: string[];
+  /** The elements that shifted most (printed for screens under the performance target). */
+  shifts: string;
   /** The largest contentful paint's element and where its time went (printed for screens over the target). */
   lcpElement: string;
   lcpMs: number;
 };
 /** The LCP target of issue 20 (a cheap tablet, Lighthouse's mobile preset). */
 const LCP_TARGET_MS = 2500;
+/** The performance score issue 20 asks of every screen. */
+const PERFORMANCE_TARGET = 95;
+
+/** Lighthouse 12's `layout-shifts`: the shifted elements with their share of the layout shift. */
+function describeShifts(details: unknown): string {
+  const items = (details as { items?: { node?: { selector?: string; nodeLabel?: string }; score?: number }[] } | undefined)?.items ?? [];
+  if (items.length === 0) return 'keine';
+  return items
+    .slice(0, 3)
+    .map((item) => `${item.node?.selector ?? '?'} („${(item.node?.nodeLabel ?? '').slice(0, 40)}“) ${(item.score ?? 0).toFixed(3)}`)
+    .join('; ');
+}
 
 type DetailTable = { type?: string; items?: Record<string, unknown>[] };
 /** Lighthouse 12's `largest-contentful-paint-element`: a list of the element's table and the phases' table. */
@@ -129,6 +145,9 @@ try {
           fcp: audit('first-contentful-paint')?.displayValue ?? '–',
           lcp: audit('largest-contentful-paint')?.displayValue ?? '–',
           tbt: audit('total-blocking-time')?.displayValue ?? '–',
+          cls: audit('cumulative-layout-shift')?.displayValue ?? '–',
+          speedIndex: audit('speed-index')?.displayValue ?? '–',
+          shifts: describeShifts(audit('layout-shifts')?.details),
           js: scriptBytes === undefined ? '–' : kib(scriptBytes),
           lcpElement: describeLcpElement(audit('largest-contentful-paint-element')?.details),
           lcpMs: audit('largest-contentful-paint')?.numericValue ?? 0,
@@ -146,10 +165,17 @@ try {
   }
 
   console.log(`\nLighthouse ${formFactor === 'desktop' ? 'Desktop' : 'Mobil (simuliert gedrosselt)'}, ${new Date().toISOString()}`);
-  console.log('| Rolle | Bildschirm | Leistung | Barrierefreiheit | FCP | LCP | TBT | JS übertragen (Cache warm) |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| Rolle | Bildschirm | Leistung | Barrierefreiheit | FCP | LCP | TBT | CLS | Speed Index | JS übertragen (Cache warm) |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) {
-    console.log(`| ${row.role} | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.js} |`);
+    console.log(
+      `| ${row.role} | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.speedIndex} | ${row.js} |`,
+    );
+  }
+  const belowTarget = rows.filter((row) => row.performance < PERFORMANCE_TARGET);
+  if (belowTarget.length > 0) {
+    console.log(`\nLeistung unter ${PERFORMANCE_TARGET} – verschobene Elemente (Anteil am CLS):`);
+    for (const row of belowTarget) console.log(`  ${row.role} ${row.path} (${row.performance}): ${row.shifts}`);
   }
   const slow = rows.filter((row) => row.lcpMs > LCP_TARGET_MS);
   if (slow.length > 0) {
