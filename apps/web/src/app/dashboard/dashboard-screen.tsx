@@ -2,14 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRole, ROLE_LABELS } from '@berufswahl/contracts/identity/roles';
 import { activeRoleOf } from '@berufswahl/contracts/identity/user-rules';
+import { ExplanationBox } from '../../components/explanations/explanation-box';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useMe } from '../../lib/me/get-me';
 import { chooseGreeting, introContextOf, isStudentWithoutClass } from './dashboard-content';
 
-// Loaded after the start page itself: the first screen stays within its size budget.
-const ExplanationBox = lazy(() =>
-  import('../../components/explanations/explanation-box').then((module) => ({ default: module.ExplanationBox })),
-);
 // News, events, learning groups, key figures and the school data form (./staff, helper "news").
 const StaffDashboard = lazy(() => import('./staff/staff-dashboard').then((module) => ({ default: module.StaffDashboard })));
 const StudentDashboard = lazy(() =>
@@ -37,9 +34,9 @@ export function DashboardScreen() {
     <div className="page dashboard">
       <PageHeading pageName={t('pages.dashboard')}>{t('dashboard.greeting', { context, ...values })}</PageHeading>
       <p className="lead">{t('dashboard.intro', { context: introContextOf(me) })}</p>
-      <Suspense fallback={null}>
-        <ExplanationBox target="dashboard" />
-      </Suspense>
+      {/* With the page, not after it: a box arriving later pushed the facts and cards down (layout
+          shift, issue 20); the first-screen budget counted it already. */}
+      <ExplanationBox target="dashboard" />
 
       <dl className="facts">
         {activeRole && (

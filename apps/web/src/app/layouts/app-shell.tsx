@@ -73,7 +73,9 @@ export function AppShell() {
   return (
     <FormalityContext.Provider value={formalityOf(me ? activeRoleOf(me) : undefined)}>
       <DocumentTitleContext.Provider value={formatTitle}>
-        <div className={`app${showMenu && !isSmallScreen ? ' app--with-sidebar' : ''}${showQuickMenu ? ' app--with-quick-menu' : ''}`}>
+        <div
+          className={`app${me ? ' app--signed-in' : ''}${showMenu && !isSmallScreen ? ' app--with-sidebar' : ''}${showQuickMenu ? ' app--with-quick-menu' : ''}`}
+        >
           <SkipLinks hasMenu={showMenu} isMenuBehindButton={showMenu && isSmallScreen} />
           <SiteHeader me={me} showMenuButton={showMenu && isSmallScreen} />
           <PageLoadingIndicator />

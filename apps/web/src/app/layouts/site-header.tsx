@@ -12,7 +12,10 @@ interface SiteHeaderProps {
 /** App name and the user's Land (from the client; left out when it cannot be loaded); the Land's subline heads the menu. */
 export function SiteHeader({ me, showMenuButton }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const { data: client } = useClient(me?.client_uuid);
+  const { data: client, isError } = useClient(me?.client_uuid);
+  // The Land's line is kept while its name loads: arriving later, it made the header taller on a
+  // small screen and moved the whole page down (layout shift, issue 20).
+  const awaitsClient = Boolean(me?.client_uuid) && !client && !isError;
 
   return (
     <header className="site-header">
@@ -21,6 +24,11 @@ export function SiteHeader({ me, showMenuButton }: SiteHeaderProps) {
         {client && (
           <p className="site-header__client">
             <span className="site-header__land">{client.name}</span>
+          </p>
+        )}
+        {awaitsClient && (
+          <p className="site-header__client" aria-hidden="true">
+            <span className="site-header__land">&nbsp;</span>
           </p>
         )}
       </div>

@@ -16,10 +16,13 @@ const ExplanationModal = lazy(() => import('./explanation-modal').then((module) 
 export function ExplanationBox({ target }: { target: ExplanationTarget }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const { data: explanation } = useExplanation(target);
+  const { data: explanation, isPending } = useExplanation(target);
   const [isOpen, setIsOpen] = useState(false);
   const titleId = useId();
-  if (!explanation) return null;
+  // While the text loads, the box's frame keeps its place, so the screen below it does not jump
+  // down when the text arrives (layout shift, issue 20). A target without an explanation (or one
+  // that cannot be loaded) shows nothing.
+  if (!explanation) return isPending ? <div className="explanation explanation--pending" aria-hidden="true" /> : null;
 
   const isSimple = me?.simple_language === true;
   const teaser = (isSimple && explanation.teaser_el) || explanation.teaser;

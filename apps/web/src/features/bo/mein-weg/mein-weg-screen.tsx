@@ -37,6 +37,8 @@ export function MeinWegScreen() {
   return (
     <div className="page mein-weg">
       <PageHeading pageName={t('meinWeg.pageName')}>{path.data ? textOf(path.data, 'title', isSimple) : t('meinWeg.pageName')}</PageHeading>
+      {/* Above the path's own texts: they arrive with its data and would push the box (and the page) down. */}
+      <ExplanationBox target="mein-weg" />
       {error && (
         <p className="mein-weg__error" role="alert">
           {t('meinWeg.loadError', { error: formatStoreError(error) })}
@@ -54,7 +56,6 @@ export function MeinWegScreen() {
           />
         </>
       )}
-      <ExplanationBox target="mein-weg" />
       {stations.data && (
         <>
           <p className="mein-weg__active-note">

@@ -58,14 +58,16 @@ export function LandScreen() {
               onCoordinator={(client) => setTarget({ kind: 'client', uuid: client.uuid, clientUuid: client.uuid, name: client.name })}
             />
           )}
-          {clientUuid && (
+          {/* The federal admin's Länder come first: the sections below wait for them, instead of being
+              pushed down when the table arrives (layout shift, issue 20). */}
+          {clientUuid && !(isFederal && clients.isPending) && (
             <SchoolsSection
               clientUuid={clientUuid}
               clientName={clients.data?.find((client) => client.uuid === clientUuid)?.name}
               onCoordinator={(school) => setTarget({ kind: 'school', uuid: school.uuid, clientUuid, name: school.name })}
             />
           )}
-          {clientUuid && <CoordinatorsSection clientUuid={clientUuid} isFederal={isFederal} />}
+          {clientUuid && !(isFederal && clients.isPending) && <CoordinatorsSection clientUuid={clientUuid} isFederal={isFederal} />}
         </>
       )}
       {target && (
