@@ -20,7 +20,7 @@ const GOOD_CLS = 0.1;
 
 type Shift = { value: number; sources: string[] };
 
-/** Records every layout shift of the next page load, before any script of the page runs. */
+/** Records every layout shift of the next page load, from before the page's own scripts run. */
 async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = [];

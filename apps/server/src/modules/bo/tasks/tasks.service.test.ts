@@ -396,7 +396,7 @@ describe('a save whose award is done already (decision 256)', () => {
             .where(and(eq(arcadeQuestParticipations.questUuid, quest?.uuid ?? ''), eq(arcadeQuestParticipations.userUuid, student.uuid)));
           expect(participation?.completedAt).toEqual(NOW);
 
-          // Completed: saving again needs no award any more; the task still counted once.
+          // Completed: saving again needs no award statement; the task still counted once.
           await saveAfter(tx, checklist, body);
           expect(award).toHaveBeenCalledTimes(2);
           expect(await taskDone()).toHaveLength(1);
