@@ -51,6 +51,19 @@ const MIGRATION_LOCK_KEY = 7_240_300_001;
  */
 export const PLANNER_SETTINGS = 'set random_page_cost = 1.1';
 
+/** What every new connection of the pool gets before its first statement. */
+export function prepareConnection(client: pg.PoolClient, options: { preparedStatements: boolean }): void {
+  if (options.preparedStatements) prepareRepeatedStatements(client);
+  // Sent before the connection's first statement (one connection answers in order). A failure
+  // means a lost connection, which its first statement reports.
+  client.query(PLANNER_SETTINGS).catch(() => undefined);
+  // A connection lost while checked out (mid-transaction, between two queries) emits 'error' on
+  // its client, where the pool no longer listens: heard here, the running query fails instead.
+  client.on('error', (error) =>
+    console.error(JSON.stringify({ level: 'warn', msg: 'database connection lost while in use', error: error.message })),
+  );
+}
+
 /**
  * Opens PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir/pglite`
  * (or in memory for `dataDir === ':memory:'`, used by tests).
@@ -71,17 +84,7 @@ export async function openDatabase(options: {
     // An idle connection the server closes (restart, failover, admin command) emits 'error' on the
     // pool; unheard, it would end the process. The pool replaces the connection on the next query.
     pool.on('error', (error) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: error.message })));
-    // A connection lost while checked out (mid-transaction, between two queries) emits 'error' on
-    // its client, where the pool no longer listens: heard here, the running query fails instead.
-    pool.on('connect', (client) => {
-      if (options.preparedStatements ?? true) prepareRepeatedStatements(client);
-      // Sent before the connection's first statement (one connection answers in order). A failure
-      // means a lost connection, which its first statement reports.
-      client.query(PLANNER_SETTINGS).catch(() => undefined);
-      client.on('error', (error) =>
-        console.error(JSON.stringify({ level: 'warn', msg: 'database connection lost while in use', error: error.message })),
-      );
-    });
+    pool.on('connect', (client) => prepareConnection(client, { preparedStatements: options.preparedStatements ?? true }));
     // Serialization failures and deadlocks are re-run, whole transactions and single statements alike (decision 035).
     retryAutocommitStatementsOf(pool, logRetries);
     const db = retryTransactionsOf(drizzlePostgres(pool, { schema }), logRetries);

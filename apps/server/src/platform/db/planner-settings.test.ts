@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from './client';
+import { PLANNER_SETTINGS, prepareConnection, type DatabaseHandle } from './client';
 
-/**
- * The planner's page cost on every connection of the pool (decision 255). Only PostgreSQL has it:
- * run with TEST_DATABASE_URL (CI does); on PGlite the test says so and passes nothing off as checked.
- */
+/** The planner's page cost on every connection of the pool (decision 255). */
 let database: DatabaseHandle;
 
 beforeAll(async () => {
@@ -14,14 +12,28 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** A stand-in for a pooled connection that records the statements it is sent. */
+function recordingClient() {
+  const sent: unknown[] = [];
+  const client = { query: (statement: unknown) => (sent.push(statement), Promise.resolve()), on: () => client };
+  return { client: client as unknown as pg.PoolClient, sent };
+}
+
 describe('planner settings of the pool (decision 255)', () => {
-  it('prices a page read out of order as on SSDs, on every connection the pool opens', async (context) => {
-    if (database.driver !== 'postgres') return context.skip();
-    // More at once than one connection: the pool opens several, each set before its first statement.
-    const answers = (await Promise.all(
-      Array.from({ length: 12 }, () => database.db.execute(sql`select current_setting('random_page_cost') as cost, pg_sleep(0.02)`)),
-    )) as unknown as { rows: { cost: string }[] }[];
-    const costs = answers.map((answer) => answer.rows[0]?.cost);
-    expect(new Set(costs)).toEqual(new Set(['1.1']));
+  it('sends the page cost as the first statement of every new connection, and PostgreSQL applies it', async () => {
+    for (const preparedStatements of [true, false]) {
+      const { client, sent } = recordingClient();
+      prepareConnection(client, { preparedStatements });
+      expect(sent).toEqual([PLANNER_SETTINGS]);
+    }
+    expect(PLANNER_SETTINGS).toBe('set random_page_cost = 1.1');
+    // On PostgreSQL (CI, TEST_DATABASE_URL) the real pool: more queries at once than one
+    // connection takes, so it opens several, each set before its first statement. PGlite has no pool.
+    if (database.driver === 'postgres') {
+      const answers = (await Promise.all(
+        Array.from({ length: 12 }, () => database.db.execute(sql`select current_setting('random_page_cost') as cost, pg_sleep(0.02)`)),
+      )) as unknown as { rows: { cost: string }[] }[];
+      expect(new Set(answers.map((answer) => answer.rows[0]?.cost))).toEqual(new Set(['1.1']));
+    }
   });
 });

@@ -38,6 +38,9 @@ export function LandScreen() {
   const clients = useClients(isFederal);
   const [chosenClient, setChosenClient] = useState<string | null>(null);
   const clientUuid = chosenClient ?? ownClient;
+  // The federal admin's Länder come first: the sections below them wait, instead of being pushed
+  // down when the table arrives (layout shift, issue 20).
+  const showsLandSections = clientUuid !== undefined && clientUuid !== null && !(isFederal && clients.isPending);
   const [target, setTarget] = useState<CoordinatorTarget | null>(null);
   const [credentials, setCredentials] = useState<Credentials[] | null>(null);
 
@@ -58,16 +61,14 @@ export function LandScreen() {
               onCoordinator={(client) => setTarget({ kind: 'client', uuid: client.uuid, clientUuid: client.uuid, name: client.name })}
             />
           )}
-          {/* The federal admin's Länder come first: the sections below wait for them, instead of being
-              pushed down when the table arrives (layout shift, issue 20). */}
-          {clientUuid && !(isFederal && clients.isPending) && (
+          {showsLandSections && (
             <SchoolsSection
               clientUuid={clientUuid}
               clientName={clients.data?.find((client) => client.uuid === clientUuid)?.name}
               onCoordinator={(school) => setTarget({ kind: 'school', uuid: school.uuid, clientUuid, name: school.name })}
             />
           )}
-          {clientUuid && !(isFederal && clients.isPending) && <CoordinatorsSection clientUuid={clientUuid} isFederal={isFederal} />}
+          {showsLandSections && <CoordinatorsSection clientUuid={clientUuid} isFederal={isFederal} />}
         </>
       )}
       {target && (
