@@ -10,6 +10,7 @@
  *   npm run bench -- lighthouse
  *   LIGHTHOUSE_FORM_FACTOR=desktop npm run bench -- lighthouse   # desktop preset instead of mobile
  *   SKIP_BUILD=1 …                                                # reuse the last private build
+ *   LIGHTHOUSE_PATHS=/stories,/mein-weg …                         # only these screens (every role that has them)
  *
  * Mobile (Lighthouse's default: Moto G Power, slow 4G and 4× CPU slowdown, simulated) is the
  * stricter of the two presets. Figures: docs/performance.md, section "Lighthouse".
@@ -27,6 +28,8 @@ import { dismissNotifications, dismissWelcome } from '../e2e/support/first-run';
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(tmpdir(), 'berufswahl-dist-lighthouse');
 const formFactor = process.env.LIGHTHOUSE_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile';
+/** Only these screens when set (to look at one screen's profile without measuring all nineteen). */
+const onlyPaths = process.env.LIGHTHOUSE_PATHS?.split(',').map((entry) => entry.trim()).filter(Boolean);
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const SCREENS: Record<string, { username: string; paths: string[] }> = {
@@ -67,6 +70,9 @@ type Row = {
   failed: string[];
   /** The elements that shifted most (printed for screens under the performance target). */
   shifts: string;
+  /** The scripts that kept the main thread busiest and the longest tasks (printed for screens under the target). */
+  scriptTime: string;
+  longTasks: string;
   /** The largest contentful paint's element and where its time went (printed for screens over the target). */
   lcpElement: string;
   lcpMs: number;
@@ -86,6 +92,31 @@ function describeShifts(details: unknown): string {
     .join('; ');
 }
 
+/** Lighthouse 12's `bootup-time`: per script, the time spent evaluating and compiling it (simulated, ms). */
+function describeScriptTime(details: unknown): string {
+  const items = (details as { items?: { url?: string; total?: number; scripting?: number; scriptParseCompile?: number }[] } | undefined)?.items ?? [];
+  return items
+    .slice(0, 4)
+    .map((item) => `${shortUrl(item.url)} ${Math.round(item.total ?? 0)} ms (Skript ${Math.round(item.scripting ?? 0)}, Übersetzen ${Math.round(item.scriptParseCompile ?? 0)})`)
+    .join('; ');
+}
+
+/** Lighthouse 12's `long-tasks`: the main thread's tasks over 50 ms, with the script they ran (simulated, ms). */
+function describeLongTasks(details: unknown): string {
+  const items = (details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? [];
+  if (items.length === 0) return 'keine';
+  return items
+    .slice(0, 5)
+    .map((item) => `${shortUrl(item.url)} ${Math.round(item.duration ?? 0)} ms bei ${Math.round(item.startTime ?? 0)} ms`)
+    .join('; ');
+}
+
+function shortUrl(url: string | undefined): string {
+  if (!url) return '?';
+  const pathname = URL.canParse(url) ? new URL(url).pathname : url;
+  return pathname.split('/').at(-1) || pathname;
+}
+
 type DetailTable = { type?: string; items?: Record<string, unknown>[] };
 /** Lighthouse 12's `largest-contentful-paint-element`: a list of the element's table and the phases' table. */
 function describeLcpElement(details: unknown): string {
@@ -99,7 +130,10 @@ const rows: Row[] = [];
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 try {
-  for (const [role, { username, paths }] of Object.entries(SCREENS)) {
+  for (const [role, screens] of Object.entries(SCREENS)) {
+    const { username } = screens;
+    const paths = screens.paths.filter((candidate) => !onlyPaths || onlyPaths.includes(candidate));
+    if (paths.length === 0) continue;
     const profile = await mkdtemp(path.join(tmpdir(), 'berufswahl-lighthouse-profile-'));
     const debuggingPort = await findFreePort();
     const context = await chromium.launchPersistentContext(profile, {
@@ -148,6 +182,8 @@ try {
           cls: audit('cumulative-layout-shift')?.displayValue ?? '–',
           speedIndex: audit('speed-index')?.displayValue ?? '–',
           shifts: describeShifts(audit('layout-shifts')?.details),
+          scriptTime: describeScriptTime(audit('bootup-time')?.details),
+          longTasks: describeLongTasks(audit('long-tasks')?.details),
           js: scriptBytes === undefined ? '–' : kib(scriptBytes),
           lcpElement: describeLcpElement(audit('largest-contentful-paint-element')?.details),
           lcpMs: audit('largest-contentful-paint')?.numericValue ?? 0,
@@ -176,6 +212,8 @@ try {
   if (belowTarget.length > 0) {
     console.log(`\nLeistung unter ${PERFORMANCE_TARGET} – verschobene Elemente (Anteil am CLS):`);
     for (const row of belowTarget) console.log(`  ${row.role} ${row.path} (${row.performance}): ${row.shifts}`);
+    console.log(`\nLeistung unter ${PERFORMANCE_TARGET} – Skriptzeit und lange Aufgaben des Hauptthreads (simuliert):`);
+    for (const row of belowTarget) console.log(`  ${row.role} ${row.path} (TBT ${row.tbt}): ${row.scriptTime}\n    lange Aufgaben: ${row.longTasks}`);
   }
   const slow = rows.filter((row) => row.lcpMs > LCP_TARGET_MS);
   if (slow.length > 0) {

@@ -29,6 +29,7 @@
  *   npx tsx bench/school-morning.bench.ts        (or: npm run bench -- school-morning)
  *   MORNING_CONNECTIONS=32 MORNING_SECONDS=30 MORNING_TOKENS=300 npx tsx bench/school-morning.bench.ts
  *   MORNING_PER_ROUTE=1 BENCH_CPU_PROFILE=/tmp/server.cpuprofile npx tsx bench/school-morning.bench.ts
+ *   MORNING_PER_ROUTE=1 MORNING_ROUTES=/ready,story npx tsx bench/school-morning.bench.ts   (only these single routes)
  *   MORNING_PROCESSES=2 npx tsx bench/school-morning.bench.ts
  *   BENCH_CPU_PROFILE=/tmp/server.cpuprofile npx tsx bench/school-morning.bench.ts   (then:
  *   node bench/support/top-functions.mjs /tmp/server.cpuprofile)
@@ -54,6 +55,8 @@ const PROCESSES = Number(process.env.MORNING_PROCESSES ?? 1);
 const PER_ROUTE = process.env.MORNING_PER_ROUTE === '1';
 const ROUTE_SECONDS = Number(process.env.MORNING_ROUTE_SECONDS ?? 10);
 const PROFILE = process.env.BENCH_CPU_PROFILE;
+/** With MORNING_PER_ROUTE: only the single routes whose name contains one of these (comma-separated), e.g. `story,/ready`. */
+const ONLY_ROUTES = process.env.MORNING_ROUTES?.split(',').map((entry) => entry.trim()).filter(Boolean);
 
 /** One route driven alone: its figures and where the CPU went. */
 type RouteFloor = { name: string; result: LoadResult; split: CpuSplit; profile: string | null };
@@ -270,7 +273,7 @@ try {
       { name: upload().name, request: () => withToken(upload(), tokens[Math.floor(Math.random() * tokens.length)]!.token) },
     ];
     await cutProfile(serverPids[0]!);
-    for (const route of single) {
+    for (const route of single.filter(({ name }) => !ONLY_ROUTES || ONLY_ROUTES.some((part) => name.includes(part)))) {
       const { result, split } = await runMeasured(
         { base: bases, connections: CONNECTIONS, warmupSeconds: 2, seconds: ROUTE_SECONDS, next: route.request },
         serverPids,

@@ -273,10 +273,13 @@ describe('shell dialogs without axe violations', () => {
           unread = [];
           return route.fulfill({ json: PLAYED_BACK_NOTIFICATION });
         });
-        // A route change reloads the unread list.
-        await navigateInApp(page, '/imprint');
+        // A route change reloads the unread list. The dialog takes the focus the new page's heading
+        // would get, so this waits for the dialog, not for the focused heading (navigateInApp).
+        await pushAppUrl(page, '/imprint');
         const notification = page.getByRole('dialog', { name: 'Neue Termine' });
         await notification.waitFor();
+        await page.waitForURL('**/imprint');
+        await waitForContent(page);
         await expectNoAxeViolations(page, label('notification dialog'));
         await page.keyboard.press('Escape');
         await notification.waitFor({ state: 'detached' });
