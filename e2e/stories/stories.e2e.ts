@@ -271,6 +271,52 @@ describe('stories', () => {
     await context.close();
   });
 
+  it('loads the edit form when a story is first edited: a failed load says so, the next press opens it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const bearer = captureBearer(page);
+    await signIn(page, 'schueler', '/stories');
+    const authorization = await bearer;
+    const tag = uniqueTag('werkstatt');
+    const text = `Heute die Werkstatt besucht #${tag}`;
+    const created = await page.request.post(CREATE_API, { headers: { authorization }, data: { description: text } });
+    expect(created.status()).toBe(201);
+    const storyUuid = ((await created.json()) as { uuid: string }).uuid;
+    try {
+      // The list loads without the form's code (decision 258); its chunk fails once, as on a lost connection.
+      let formChunkRequests = 0;
+      await page.route('**/assets/story-form-dialog-*.js', (route) => {
+        formChunkRequests += 1;
+        return route.abort('internetdisconnected');
+      });
+      await page.goto(`/stories?q=${encodeURIComponent('#' + tag)}`);
+      const card = storyCard(page, tag);
+      await card.waitFor();
+      expect(formChunkRequests).toBe(0);
+
+      await card.getByRole('button', { name: 'Bearbeiten' }).click();
+      const outcome = page.getByRole('alert').filter({ hasText: 'Das Formular zum Bearbeiten konnte nicht geladen werden.' });
+      await outcome.waitFor();
+      expect(formChunkRequests).toBeGreaterThan(0);
+      expect(await page.getByRole('dialog', { name: 'Story bearbeiten' }).count()).toBe(0);
+      await screenshot(page, 'story-edit-form-not-loaded');
+      await expectNoAxeViolations(page, 'stories with the edit form not loaded');
+
+      await page.unroute('**/assets/story-form-dialog-*.js');
+      await card.getByRole('button', { name: 'Bearbeiten' }).click();
+      const editForm = page.getByRole('dialog', { name: 'Story bearbeiten' });
+      await editForm.waitFor();
+      expect(await editForm.getByRole('textbox', { name: /^Deine Story/ }).inputValue()).toBe(text);
+      expect(await outcome.count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await editForm.waitFor({ state: 'detached' });
+    } finally {
+      const deleted = await page.request.delete(`/api/bo/v1/artefacts/stories/${storyUuid}/forever`, { headers: { authorization } });
+      expect(deleted.status()).toBe(204);
+      await context.close();
+    }
+  });
+
   it('records audio: cancel, a blocked microphone, no recorder, the iPhone hint, a recording replacing a dropped photo, one too long', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -469,7 +515,7 @@ describe('stories', () => {
         await teacher.request.put(`/api/arcade/v1/quests/${questUuid}`, { headers: { authorization: teacherAuthorization }, data: { status: 'finished' } });
       }
       if (storyUuid) {
-        await page.request.delete(`/api/bo/v1/artefacts/stories/${storyUuid}`, { headers: { authorization } });
+        await page.request.delete(`/api/bo/v1/artefacts/stories/${storyUuid}/forever`, { headers: { authorization } });
         await page.request.delete(`/api/bo/v1/artefacts/stories/${storyUuid}/forever`, { headers: { authorization } });
       }
       await markNotificationsRead(page, authorization).catch(() => undefined);
@@ -556,7 +602,7 @@ describe('stories', () => {
     } finally {
       await setSpace(null);
       if (storyUuid) {
-        await page.request.delete(`/api/bo/v1/artefacts/stories/${storyUuid}`, { headers: { authorization } });
+        await page.request.delete(`/api/bo/v1/artefacts/stories/${storyUuid}/forever`, { headers: { authorization } });
         await page.request.delete(`/api/bo/v1/artefacts/stories/${storyUuid}/forever`, { headers: { authorization } });
       }
       await Promise.all([context.close(), adminContext.close()]);

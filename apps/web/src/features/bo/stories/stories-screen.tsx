@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Button, Input, Label, SearchField, Text } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { formatStoreError } from '../../../lib/api-client';
 import { openStorageFullDialog, openStoryForm } from '../../../lib/app-events';
 import { formatDate } from '../../../lib/format';
+import { importWithTimeout } from '../../../lib/import-with-timeout';
 import { addTexts } from '../../../lib/i18n';
 import storiesTexts from '../../../locales/de-stories.json';
 import simpleStoriesTexts from '../../../locales/de-stories.leicht.json';
@@ -20,11 +21,26 @@ import { PendingDrafts } from '../offline-drafts/pending-drafts';
 import { AttachmentPreview } from './attachment-preview';
 import { ShareStoryButton } from '../share-links/share-story-button';
 import { PinStoryButton } from './pin-story-button';
-import { StoryFormDialog } from './story-form-dialog';
+import type * as StoryFormModule from './story-form-dialog';
 import { formatFileSize, splitHashtags } from './story-form-logic';
 import './stories.css';
 
 addTexts(storiesTexts, simpleStoriesTexts);
+
+/**
+ * The edit form and its upload code (react-aria's file and drop components, the attachment rules)
+ * load when a story is first edited, not with the list: a third of the screen's script that the
+ * list itself does not need (decision 258). A failed load is forgotten, so the next press tries again.
+ */
+let storyFormModule: Promise<typeof StoryFormModule> | undefined;
+function loadStoryForm() {
+  storyFormModule ??= importWithTimeout(() => import('./story-form-dialog')).catch((error: unknown) => {
+    storyFormModule = undefined;
+    throw error;
+  });
+  return storyFormModule;
+}
+const StoryFormDialog = lazy(() => loadStoryForm().then((module) => ({ default: module.StoryFormDialog })));
 
 type View = StoriesFilter['view'];
 
@@ -62,6 +78,7 @@ export function StoriesScreen() {
   const stories = useStories(filter);
   const [draftQuery, setDraftQuery] = useState(filter.q);
   const [editing, setEditing] = useState<Story | null>(null);
+  const [editorLoadingFor, setEditorLoadingFor] = useState<string | null>(null);
   const [confirmForever, setConfirmForever] = useState<Story | null>(null);
   // Trash, restore and delete move a story out of sight: the line says what happened (decision 205).
   const { outcome, done, failed, clear } = useActionOutcome();
@@ -78,6 +95,20 @@ export function StoriesScreen() {
   const onSearchSubmit = (event: FormEvent) => {
     event.preventDefault();
     search(draftQuery);
+  };
+
+  // The form is shown once its code is there; until then the pressed button says it is busy.
+  const edit = async (story: Story) => {
+    clear();
+    setEditorLoadingFor(story.uuid);
+    try {
+      await loadStoryForm();
+      setEditing(story);
+    } catch {
+      failed(t('stories.list.editorLoadError'));
+    } finally {
+      setEditorLoadingFor(null);
+    }
   };
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
@@ -161,7 +192,8 @@ export function StoriesScreen() {
                   <StoryCard
                     story={story}
                     onHashtag={(tag) => search(`#${tag}`)}
-                    onEdit={() => setEditing(story)}
+                    onEdit={() => void edit(story)}
+                    isEditorLoading={editorLoadingFor === story.uuid}
                     onTrash={() => void run(() => trash.mutateAsync(story.uuid), t('stories.list.moved'), STORY_MESSAGES.deleteFailed)}
                     onRestore={() => void run(() => restore.mutateAsync(story.uuid), t('stories.list.restored'), t('stories.list.restoreFailed'))}
                     onDeleteForever={() => setConfirmForever(story)}
@@ -191,18 +223,20 @@ export function StoriesScreen() {
       )}
 
       {editing && (
-        <StoryFormDialog
-          story={editing}
-          onCancel={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            done(t('stories.list.saved'));
-          }}
-          onStorageFull={() => {
-            setEditing(null);
-            openStorageFullDialog();
-          }}
-        />
+        <Suspense fallback={null}>
+          <StoryFormDialog
+            story={editing}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              done(t('stories.list.saved'));
+            }}
+            onStorageFull={() => {
+              setEditing(null);
+              openStorageFullDialog();
+            }}
+          />
+        </Suspense>
       )}
       {confirmForever && (
         <ModalDialog title={t('stories.confirmForever.title')} onClose={() => setConfirmForever(null)} role="alertdialog" className="modal--small">
@@ -232,13 +266,15 @@ interface StoryCardProps {
   story: Story;
   onHashtag: (tag: string) => void;
   onEdit: () => void;
+  /** The edit form's code is on its way (the button is busy). */
+  isEditorLoading: boolean;
   onTrash: () => void;
   onRestore: () => void;
   onDeleteForever: () => void;
   onPinError: (message: string) => void;
 }
 
-function StoryCard({ story, onHashtag, onEdit, onTrash, onRestore, onDeleteForever, onPinError }: StoryCardProps) {
+function StoryCard({ story, onHashtag, onEdit, isEditorLoading, onTrash, onRestore, onDeleteForever, onPinError }: StoryCardProps) {
   const { t } = useTranslation();
   const created = formatDate(story.created_date);
   const isTrashed = story.deleted_date !== null;
@@ -302,7 +338,7 @@ function StoryCard({ story, onHashtag, onEdit, onTrash, onRestore, onDeleteForev
           </>
         ) : (
           <>
-            <Button className="button button--secondary" onPress={onEdit}>
+            <Button className="button button--secondary" onPress={onEdit} isPending={isEditorLoading}>
               {t('stories.list.edit')}
             </Button>
             <Button className="button button--secondary" onPress={onTrash}>
