@@ -1,3 +1,4 @@
+import { getTableName, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { CallerRow } from './access';
 
@@ -13,3 +14,14 @@ export const callerColumns = {
   activeRole: users.activeRole,
   simpleLanguage: users.simpleLanguage,
 } satisfies Record<keyof CallerRow, unknown>;
+
+/** A column of the caller's `users` row named with its table: it means that row inside subqueries over other tables too. */
+const callerColumn = (column: { name: string }) => sql`${sql.identifier(getTableName(users))}.${sql.identifier(column.name)}`;
+
+/**
+ * The caller's active role as `callerOfRow` decides it – the stored one while the account still has
+ * it, else its first role, else `DEACTIVATED` – in SQL, for a joined query whose rows depend on the
+ * role before the route has admitted the caller (the news list, decision 259). Correlated to the
+ * `users` row of the query it is used in; `caller-columns.test.ts` holds it to `callerOfRow`.
+ */
+export const callerActiveRole = sql<string>`(case when ${callerColumn(users.activeRole)} = any(${callerColumn(users.roles)}) then ${callerColumn(users.activeRole)} else coalesce(${callerColumn(users.roles)}[1], 'DEACTIVATED') end)`;

@@ -47,7 +47,14 @@ describe('GET /api/identity/v1/users/me', () => {
     // The token's subject no longer finds the row – as after the account's deletion.
     await db.update(users).set({ idpSubject: `gone-${student.uuid}` }).where(eq(users.uuid, student.uuid));
     try {
-      for (const url of ['/api/identity/v1/users/me', '/api/arcade/v1/rankings', '/api/bo/v1/career-orientations/my', '/api/bo/v1/career-orientations/my/stations']) {
+      for (const url of [
+        '/api/identity/v1/users/me',
+        '/api/arcade/v1/rankings',
+        '/api/bo/v1/career-orientations/my',
+        '/api/bo/v1/career-orientations/my/stations',
+        '/api/messaging/v1/news',
+        '/api/messaging/v1/events',
+      ]) {
         const response = await testApp.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
         expect(response.statusCode, url).toBe(401);
         expect(response.json(), url).toMatchObject({ code: 'UNAUTHENTICATED' });

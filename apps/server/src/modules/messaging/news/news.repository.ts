@@ -1,6 +1,8 @@
 import { newsLevelOfGrade, SEK2_FIRST_GRADE } from '@berufswahl/contracts';
 import { and, asc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
+import type { CallerRow } from '../../../platform/auth/access';
+import { callerActiveRole, callerColumns } from '../../../platform/auth/caller-columns';
 import { prepareQuery } from '../../../platform/db/prepared-query';
 import { classes, classMemberships, schools, teacherAssignments, users } from '../../../platform/db/schema';
 import { newsItems } from './news.schema';
@@ -132,14 +134,17 @@ function toListRow(row: ListRowJson): NewsListRow {
  * The news or events list in one round trip (issue 20, decision 241): the reader (account, the
  * student's class, the teacher's learning groups), the visible items, their count, the page and the
  * reader's recent own items for the quota – PostgreSQL builds the answer as JSON. Before, the same
- * answer took six queries. Anchored on the reader's `users` row, so an unknown account gives no
- * row at all. The conditions are `visibleTo`'s, written against the reader's rows instead of
- * values loaded before: keep the two in step (news.repository.test.ts compares them).
+ * answer took six queries. Anchored on the reader's `users` row, found by the token's subject: the
+ * route admits the caller from the same row (`callerColumns`, decisions 253 and 259) – no look-up
+ * of its own before – so an unknown subject gives no row at all, and the reading role is the
+ * row's (`callerActiveRole`, `ADMIN` read as `SUPER_ADMIN` as `readingRoleOf` does). The conditions
+ * are `visibleTo`'s, written against the reader's rows instead of values loaded before: keep the
+ * two in step (news.repository.test.ts compares them).
  *
  * One query per kind, not one with the kind as a value: the order differs, and each kind's plan
  * uses its own index (`news_items_school_idx`, `news_items_event_date_idx`).
  *
- * Values: `userUuid`, `role` (the reading role), `level` (`sek1`, `sek2` or null for any),
+ * Values: `subject` (the token's), `level` (`sek1`, `sek2` or null for any),
  * `start`, `take` (the page size plus one) and `windowDays` (the quota window).
  */
 function listPageQuery(db: Database, kind: NewsKind) {
@@ -147,10 +152,12 @@ function listPageQuery(db: Database, kind: NewsKind) {
   const order =
     kind === 'event' ? sql`n.event_date asc, n.event_time asc nulls first, n.created_at asc, n.uuid asc` : sql`n.created_at desc, n.uuid asc`;
   const upcoming = kind === 'event' ? sql`and n.event_date >= ${todayInGermany}` : sql``;
-  const role = sql`${sql.placeholder('role')}::text`;
+  const readingRole = sql<string>`(case when ${callerActiveRole} = 'ADMIN' then 'SUPER_ADMIN' else ${callerActiveRole} end)`;
+  const role = sql`(select role from reading)`;
   const level = sql`${sql.placeholder('level')}::text`;
   const page = sql`(
-    with own_class as (
+    with reading as (select ${readingRole} as role),
+    own_class as (
       -- the student's class (one per student; \`loadReader\` takes the first as well)
       select c.uuid, c.grade, case when c.grade >= ${SEK2_FIRST_GRADE}::int then 'sek2' else 'sek1' end as level
       from class_memberships cm join classes c on c.uuid = cm.class_uuid
@@ -214,9 +221,9 @@ function listPageQuery(db: Database, kind: NewsKind) {
   )`;
   return prepareQuery(
     db
-      .select({ uuid: users.uuid, page: page.mapWith(jsonValueOf<ListPageJson>) })
+      .select({ caller: callerColumns, readingRole, page: page.mapWith(jsonValueOf<ListPageJson>) })
       .from(users)
-      .where(eq(users.uuid, sql.placeholder('userUuid'))),
+      .where(eq(users.idpSubject, sql.placeholder('subject'))),
   );
 }
 
@@ -248,16 +255,18 @@ export function createNewsRepository(db: Database) {
   const listPages = { news: listPageQuery(db, 'news'), event: listPageQuery(db, 'event') };
 
   return {
-    /** One page of the reader's list in one round trip (`listPageQuery`); undefined for an unknown account. */
+    /**
+     * One page of the list of the caller behind a token's subject, in one round trip
+     * (`listPageQuery`), with the caller's row for the route to admit; undefined for a subject no
+     * account has.
+     */
     async listPage(
-      userUuid: string,
-      readingRole: string,
+      subject: string,
       kind: NewsKind,
       options: { level: string | null; start: number; limit: number; windowDays: number },
-    ): Promise<NewsListPage | undefined> {
+    ): Promise<{ caller: CallerRow; page: NewsListPage } | undefined> {
       const [found] = await listPages[kind].execute({
-        userUuid,
-        role: readingRole,
+        subject,
         level: options.level,
         start: options.start,
         take: options.limit + 1,
@@ -265,10 +274,13 @@ export function createNewsRepository(db: Database) {
       });
       if (!found) return undefined;
       return {
-        reader: { uuid: found.uuid, activeRole: readingRole },
-        rows: found.page.rows.map(toListRow),
-        total: Number(found.page.total),
-        ownRecent: Number(found.page.own_recent),
+        caller: found.caller,
+        page: {
+          reader: { uuid: found.caller.uuid, activeRole: found.readingRole },
+          rows: found.page.rows.map(toListRow),
+          total: Number(found.page.total),
+          ownRecent: Number(found.page.own_recent),
+        },
       };
     },
 

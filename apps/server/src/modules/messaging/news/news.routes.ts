@@ -1,7 +1,7 @@
 import { NEWS_READER_ROLES, NEWS_WRITER_ROLES } from '@berufswahl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as newsSchemas from '@berufswahl/contracts/messaging/endpoints/news.schemas';
-import { access, requireCaller } from '../../../platform/auth/access';
+import { access, joinedCaller, requireCaller } from '../../../platform/auth/access';
 import { declaredRoute } from '../../../platform/http/declared-route';
 import type { NewsService } from './news.service';
 
@@ -13,8 +13,9 @@ const errors = [400, 401, 403, 404, 429] as const;
  */
 export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService['news'] }> = async (app, { news }) => {
   app.route({
-    ...declaredRoute(app, newsSchemas.news, { config: { access: access.roles(...NEWS_READER_ROLES).in('own') }, errors }),
-    handler: (request) => news.list(requireCaller(request), request.query),
+    // A hot read of the caller's own scope: its query reads the caller's row too (decisions 253, 259).
+    ...declaredRoute(app, newsSchemas.news, { config: { access: access.roles(...NEWS_READER_ROLES).in('own').withCallerJoined() }, errors }),
+    handler: (request) => news.list(joinedCaller(request), request.query),
   });
 
   app.route({

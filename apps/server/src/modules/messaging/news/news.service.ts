@@ -13,7 +13,7 @@ import {
   type NewsListQuery,
   NEWS_AUTHOR_ROLES,
 } from '@berufswahl/contracts';
-import type { Caller } from '../../../platform/auth/access';
+import type { Caller, JoinedCaller } from '../../../platform/auth/access';
 import type { Database } from '../../../platform/db/client';
 import { ApiError, forbidden, notFound, unauthenticated } from '../../../platform/http/errors';
 import { notifyUsers } from '../notifications/notifications.service';
@@ -129,15 +129,18 @@ export function createNewsService(deps: { repository: NewsRepository; db: Databa
 
   function forKind<T extends NewsItem>(kind: NewsKind, present: (row: NewsListRow, reader: Pick<Reader, 'uuid'>) => T) {
     const api = {
-      /** One round trip: reader, visible items, count and quota in one query (decision 241). */
-      async list(caller: Caller, query: NewsListQuery) {
-        const page = await repository.listPage(caller.uuid, readingRoleOf(caller.activeRole), kind, {
+      /**
+       * One round trip: the caller, the reader, visible items, count and quota in one query
+       * (decisions 241, 259); the caller is admitted from the row the query found.
+       */
+      async list(joined: JoinedCaller, query: NewsListQuery) {
+        const found = await repository.listPage(joined.subject, kind, {
           level: levelOfFilter(query.filter),
           start: query.start,
           limit: query.limit,
           windowDays: NEWS_QUOTA.windowDays,
         });
-        if (!page) throw unauthenticated();
+        const { page } = joined.admit(found, (row) => row.caller).found;
         return {
           items: page.rows.slice(0, query.limit).map((row) => present(row, page.reader)),
           has_more: page.rows.length > query.limit,
