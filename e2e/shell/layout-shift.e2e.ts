@@ -40,6 +40,8 @@ async function recordShifts(page: Page): Promise<void> {
 }
 
 async function layoutShiftOf(page: Page, path: string, ready: () => Promise<void>): Promise<Shift[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.goto(path);
   await ready();
   // Late cards and lazily loaded parts: give them time to arrive and shift what they would.
@@ -54,6 +56,7 @@ const SCREENS = [
   { username: 'schueler', path: '/stories', heading: /Stories/ },
   { username: 'lehrer', path: '/', heading: /Hallo|Guten/ },
   { username: 'lehrer', path: '/pinnwand-lerngruppe', heading: /Pinnwand/ },
+  { username: 'schuladmin', path: '/', heading: /Hallo|Guten/ },
   { username: 'schuladmin', path: '/verwaltung/klassen', heading: /Lerngruppen/ },
   { username: 'landadmin', path: '/verwaltung/schulen', heading: /Schulen/ },
   { username: 'bundadmin', path: '/verwaltung/schulen', heading: /Schulen/ },
