@@ -83,20 +83,25 @@ export function DashboardScreen() {
       )}
 
       <Suspense fallback={null}>
-        <StaffDashboard me={me} />
+        {/* What follows the cards appears with them (decision 260). */}
+        <StaffDashboard
+          me={me}
+          after={
+            <>
+              {activeRole === 'TECHNICAL_ADMIN' && (
+                <Suspense fallback={null}>
+                  <TechnicalDashboard me={me} />
+                </Suspense>
+              )}
+              {activeRole && (
+                <Suspense fallback={null}>
+                  <ExplainerVideosSection role={activeRole} />
+                </Suspense>
+              )}
+            </>
+          }
+        />
       </Suspense>
-
-      {activeRole === 'TECHNICAL_ADMIN' && (
-        <Suspense fallback={null}>
-          <TechnicalDashboard me={me} />
-        </Suspense>
-      )}
-
-      {activeRole && (
-        <Suspense fallback={null}>
-          <ExplainerVideosSection role={activeRole} />
-        </Suspense>
-      )}
     </div>
   );
 }

@@ -144,7 +144,7 @@ function toListRow(row: ListRowJson): NewsListRow {
  * One query per kind, not one with the kind as a value: the order differs, and each kind's plan
  * uses its own index (`news_items_school_idx`, `news_items_event_date_idx`).
  *
- * Values: `subject` (the token's), `level` (`sek1`, `sek2` or null for any),
+ * Values: `subject` (the token's), `level` (`sek1`, `sek2` or null for every level),
  * `start`, `take` (the page size plus one) and `windowDays` (the quota window).
  */
 function listPageQuery(db: Database, kind: NewsKind) {

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 import type { EventItem, NewsItem } from '@berufswahl/contracts';
-import { Pagination } from '../../../components/ui/pagination';
 import { useAnnounce } from '../../../components/ui/live-announcer';
 import { formatStoreError } from '../../../lib/api-client';
 import { useFormality } from '../../../lib/formality';
@@ -11,6 +10,9 @@ import { NewsList } from './news-list';
 import './news.css';
 import type { WriterContext } from './writer-context';
 
+// Only a list longer than a page needs the page buttons: they stay off the staff start page's code
+// (decision 260). They come last in the feed, so arriving a moment later moves nothing.
+const Pagination = lazy(() => import('../../../components/ui/pagination').then((module) => ({ default: module.Pagination })));
 // The form brings the editor (TipTap) and zod: loaded only when someone writes.
 const NewsFormDialog = lazy(() => import('./news-form-dialog').then((module) => ({ default: module.NewsFormDialog })));
 
@@ -85,20 +87,22 @@ export function NewsFeed({ kind, writer, itemHeadingLevel, itemActions }: NewsFe
         />
       )}
       {data && lastPage > 1 && (
-        <Pagination
-          page={page}
-          lastPage={lastPage}
-          onPageChange={setPage}
-          labels={{
-            navigation: t('news.pagination.navigation'),
-            first: t('news.pagination.first'),
-            previous: t('news.pagination.previous'),
-            next: t('news.pagination.next'),
-            last: t('news.pagination.last'),
-            page: t('news.pagination.page'),
-            ofPages: (count) => t('news.pagination.ofPages', { count }),
-          }}
-        />
+        <Suspense fallback={null}>
+          <Pagination
+            page={page}
+            lastPage={lastPage}
+            onPageChange={setPage}
+            labels={{
+              navigation: t('news.pagination.navigation'),
+              first: t('news.pagination.first'),
+              previous: t('news.pagination.previous'),
+              next: t('news.pagination.next'),
+              last: t('news.pagination.last'),
+              page: t('news.pagination.page'),
+              ofPages: (count) => t('news.pagination.ofPages', { count }),
+            }}
+          />
+        </Suspense>
       )}
       {writer && editing && (
         <Suspense fallback={<p aria-live="polite">{t('news.form.editorLoading')}</p>}>

@@ -7,15 +7,18 @@ import { PATHS } from '../../../lib/route-paths';
 import { usePrincipalDeadline } from '../api/get-principal-deadline';
 import { formatDay, isOverdue, remainingText } from '../format';
 import '../signatures.css';
+import { useReportSettled } from './report-settled';
 
 /**
  * The school coordinator's dashboard warning (decision 111): shown from publication until the
  * school has confirmed, with the remaining time (days; hours on the last day) and the way to the flow.
  */
-export function SignatureDeadlineWarning() {
+export function SignatureDeadlineWarning({ onSettled }: { onSettled?: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { data, error } = usePrincipalDeadline();
+  const deadline = usePrincipalDeadline();
+  const { data, error } = deadline;
+  useReportSettled(deadline, onSettled);
 
   if (error) {
     return (

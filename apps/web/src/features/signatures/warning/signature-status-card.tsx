@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useMySignatureStatus } from '../api/get-my-signature-status';
 import '../signatures.css';
+import { useReportSettled } from './report-settled';
 import { addTexts } from '../../../lib/i18n';
 import statusTexts from '../../../locales/de-signatures-status.json';
 
@@ -14,10 +15,12 @@ addTexts(statusTexts);
  * confirmed the Land's document and when, or that it is still open. A school coordinator with an
  * open confirmation sees the deadline warning instead, so the card stays away then.
  */
-export function SignatureStatusCard({ isCoordinator }: { isCoordinator: boolean }) {
+export function SignatureStatusCard({ isCoordinator, onSettled }: { isCoordinator: boolean; onSettled?: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { data, isError } = useMySignatureStatus();
+  const status = useMySignatureStatus();
+  const { data, isError } = status;
+  useReportSettled(status, onSettled);
 
   if (isError) {
     return (
