@@ -131,9 +131,9 @@ describe('keyboard and learning groups', () => {
     const teacherContext = await newContext(browser);
     const teacherPage = await teacherContext.newPage();
     await signIn(teacherPage, 'lehrer');
-    const mainText = await teacherPage.locator('main').innerText();
-    expect(mainText).not.toContain('Ihnen ist noch keine Lerngruppe zugeordnet.');
-    expect(mainText).toContain('Lerngruppe 8a');
+    // The start page's cards come together, once the signature cards know whether they show (decision 260).
+    await expect.poll(() => teacherPage.locator('main').innerText()).toContain('Lerngruppe 8a');
+    expect(await teacherPage.locator('main').innerText()).not.toContain('Ihnen ist noch keine Lerngruppe zugeordnet.');
     await teacherContext.close();
   });
 });
