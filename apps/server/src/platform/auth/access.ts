@@ -143,14 +143,22 @@ export function joinedCaller(request: FastifyRequest): JoinedCaller {
     subject,
     admit: (found, callerRowOf) => {
       if (found === undefined) throw new ApiError('UNAUTHENTICATED');
-      const caller = callerOfRow(callerRowOf(found));
-      // Set before the role check: the 403's words follow the caller's role (decision 234).
-      request.caller = caller;
-      const rule = request.routeOptions.config.access;
-      if (rule?.kind === 'roles' && !isAllowed(caller.activeRole, rule.roles)) throw new ApiError('FORBIDDEN');
-      return { caller, found };
+      return { caller: admitCaller(request, callerOfRow(callerRowOf(found))), found };
     },
   };
+}
+
+/**
+ * The guard's admission, the same for every way the caller is read: 401 without an account, the
+ * caller set on the request, 403 for an active role the route's rule does not list.
+ */
+function admitCaller(request: FastifyRequest, caller: Caller | null): Caller {
+  if (!caller) throw new ApiError('UNAUTHENTICATED');
+  // Set before the role check: the 403's words follow the caller's role (decision 234).
+  request.caller = caller;
+  const rule = request.routeOptions.config.access;
+  if (rule?.kind === 'roles' && !isAllowed(caller.activeRole, rule.roles)) throw new ApiError('FORBIDDEN');
+  return caller;
 }
 
 /**
@@ -226,11 +234,7 @@ export const accessControl = fp(
     async function answerUnreachedJoinedRoute(request: FastifyRequest): Promise<void> {
       const subject = request.callerSubject;
       if (!subject || !request.validationError) return;
-      const caller = await options.loadCaller(subject);
-      if (!caller) throw new ApiError('UNAUTHENTICATED');
-      request.caller = caller;
-      const rule = request.routeOptions.config.access;
-      if (rule?.kind === 'roles' && !isAllowed(caller.activeRole, rule.roles)) throw new ApiError('FORBIDDEN');
+      admitCaller(request, await options.loadCaller(subject));
       throw request.validationError;
     }
 
@@ -246,12 +250,7 @@ export const accessControl = fp(
         request.callerSubject = verified.subject;
         return;
       }
-      const caller = await options.loadCaller(verified.subject);
-      if (!caller) throw new ApiError('UNAUTHENTICATED');
-      request.caller = caller;
-      if (rule.kind === 'roles' && !isAllowed(caller.activeRole, rule.roles)) {
-        throw new ApiError('FORBIDDEN');
-      }
+      admitCaller(request, await options.loadCaller(verified.subject));
     });
   },
   { name: 'access-control' },
