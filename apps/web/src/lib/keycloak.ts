@@ -1,6 +1,7 @@
 import Keycloak from 'keycloak-js';
 import type { KeycloakConfig } from '@berufswahl/contracts';
 import { LIMITS } from '@berufswahl/contracts/shared/limits';
+import { whenIdle } from './when-idle';
 
 /**
  * The identity-provider session of this tab. Tokens live in memory only (keycloak-js keeps them
@@ -21,11 +22,15 @@ export function isAuthenticated(): boolean {
 }
 
 /**
- * Loads the runtime config of the identity provider: never from a cache (spec 7), and any copy a
- * service worker put into Cache Storage is removed so a changed config takes effect at once.
+ * Loads the runtime config of the identity provider: never from a cache (spec 7) – the request
+ * bypasses the HTTP cache, and the app's service worker never answers `/config/` (sw.js) – and any
+ * copy in Cache Storage (put there by some other worker) is removed so that no cache keeps an old
+ * config. The removal waits until the browser is idle after start-up (decision 261): looking
+ * through every cache for the address was part of the start-up's path on every screen, before the
+ * sign-in could begin.
  */
 export async function loadKeycloakConfig(): Promise<KeycloakConfig> {
-  await removeFromCacheStorage(KEYCLOAK_CONFIG_URL);
+  whenIdle(() => void removeFromCacheStorage(KEYCLOAK_CONFIG_URL));
   const response = await fetch(KEYCLOAK_CONFIG_URL, {
     cache: 'no-store',
     headers: { Accept: 'application/json' },
@@ -51,7 +56,8 @@ export function readKeycloakConfig(value: unknown): KeycloakConfig {
   return { realm, 'auth-server-url': authServerUrl, resource };
 }
 
-async function removeFromCacheStorage(url: string): Promise<void> {
+/** Removes every copy of `url` (with any query) from the origin's Cache Storage; never throws. */
+export async function removeFromCacheStorage(url: string): Promise<void> {
   if (!('caches' in globalThis)) return;
   try {
     const names = await caches.keys();
