@@ -28,9 +28,8 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as medianRun from 'lighthouse/core/lib/median-run.js';
-import { chromium } from 'playwright-core';
 import { findFreePort, startServerProcess } from '../apps/server/src/test/server-process';
-import { dismissNotifications, dismissWelcome } from '../e2e/support/first-run';
+import { launchBrowserWithProfile, signInReturningUser } from './support/browser-session';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(tmpdir(), 'berufswahl-dist-lighthouse');
@@ -43,7 +42,6 @@ const computeMedianRun = medianRun.computeMedianRun as unknown as (runs: Lightho
 const filterToValidRuns = medianRun.filterToValidRuns as unknown as (runs: LighthouseResult[]) => LighthouseResult[];
 /** Runs per screen; the table shows the median one (Lighthouse's advice for its own variability). */
 const RUNS_PER_SCREEN = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const SCREENS: Record<string, { username: string; paths: string[] }> = {
   Schüler: { username: 'schueler', paths: ['/', '/mein-weg', '/stories', '/punkte'] },
@@ -151,28 +149,10 @@ try {
     if (paths.length === 0) continue;
     const profile = await mkdtemp(path.join(tmpdir(), 'berufswahl-lighthouse-profile-'));
     const debuggingPort = await findFreePort();
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`],
-      locale: 'de-DE',
-    });
+    const context = await launchBrowserWithProfile(profile, [`--remote-debugging-port=${debuggingPort}`]);
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(baseUrl);
-      await page.waitForURL(/\/realms\/berufswahl\//);
-      await page.getByLabel('Benutzername').fill(username);
-      await page.getByLabel('Passwort').fill('berufswahl');
-      await page.getByRole('button', { name: 'Anmelden' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
-      await page.locator('h1').first().waitFor();
-      // Decline the welcome offer once, so that the measured screens show the screen itself, and
-      // read the notifications waiting for this account once (the demo world's welcome
-      // notification among them), as a returning user has: otherwise their dialog, drawn after
-      // the screen, is what Lighthouse takes as every screen's largest paint. The same steps as
-      // the end-to-end journeys' sign-in (e2e/support/first-run.ts).
-      await dismissWelcome(page);
-      await dismissNotifications(page);
+      await signInReturningUser(page, baseUrl, username);
 
       for (const screenPath of paths) {
         const runs: LighthouseResult[] = [];

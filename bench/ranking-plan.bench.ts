@@ -7,6 +7,12 @@
  * query as the server prepares it – so the cost that grows with the year is visible beside the
  * cost that does not.
  *
+ * After the year it prints what each part of the query costs: the same statement, named and prepared
+ * on one connection as the server's connections prepare it, once whole and once with one part left
+ * out (the shown trophy, the points, the visibility join, the entries' JSON objects, everything but
+ * counting the class), beside `select 1` – the share of the query that a route's throughput against
+ * `/ready` cannot get below (docs/performance.md, 29 Nov 2026, night).
+ *
  *   npx tsx bench/ranking-plan.bench.ts          (or: npm run bench -- ranking-plan)
  *   RANKING_EVENTS=1000 npx tsx bench/ranking-plan.bench.ts
  */
@@ -21,6 +27,8 @@ import { seedMorningWorld } from './support/morning-world';
 /** Point events per student in the second round: about one action per school day, twice. */
 const EVENTS_PER_STUDENT = Number(process.env.RANKING_EVENTS ?? 400);
 const RUNS = 500;
+/** Executions per part in the comparison of the query's parts, measured in three interleaved rounds. */
+const PART_RUNS = 2000;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const scratch = await createScratchDatabase(adminUrl, 'berufswahl_bench_ranking');
@@ -37,6 +45,56 @@ try {
     const student = (await plans.query<{ subject: string }>(`select idp_subject as subject from users where username = 'bench-s1'`)).rows[0]!.subject;
     const repository = createRankingsRepository(db);
     const trophyOrder = (await loadArcadeContent()).trophies.map((trophy) => trophy.uuid);
+
+    /**
+     * The query whole and without one of its parts, each prepared once under its own name and run
+     * PART_RUNS times per round; the parts are cut out of the statement's text, so a change of
+     * `rankingSelect` that a cut no longer matches stops the bench instead of measuring the whole.
+     */
+    const measureParts = async ({ sql: whole, params }: { sql: string; params: unknown[] }) => {
+      const shownTrophy = /\(\s*select t\.trophy_uuid[\s\S]*?limit 1\s*\)/;
+      const entryObject = "json_build_object(\n          'uuid', k.uuid, 'first_name', k.first_name, 'surname', k.surname,";
+      const cut = (label: string, text: string) => {
+        if (text === whole) throw new Error(`Teil „${label}“ nicht gefunden: rankingSelect hat sich geändert`);
+        return text;
+      };
+      const parts: [string, string][] = [
+        ['ganze Abfrage', whole],
+        ['ohne gezeigte Trophäe', cut('Trophäe', whole.replace(shownTrophy, 'null::uuid'))],
+        ['ohne Punkte', cut('Punkte', whole.replace(/coalesce\(\(select p\.points[^)]*\), 0\)/, '0'))],
+        ['ohne Sichtbarkeit (arcade_settings)', cut('Sichtbarkeit', whole.replace('left join arcade_settings st on st.user_uuid = u.uuid', '').replace('coalesce(st.visible_to_class, true) or', 'true or'))],
+        [
+          'Einträge als JSON-Arrays statt Objekten',
+          cut('Einträge', whole.replace(entryObject, 'json_build_array(k.uuid, k.first_name, k.surname,').replace("'points', coalesce", 'coalesce').replace("'shown_trophy_uuid', (", '(')),
+        ],
+        ['nur die Klasse zählen (kein JSON, keine Punkte, keine Trophäen)', cut('Zählen', whole.replace(/select json_agg\(json_build_object\([\s\S]*?from counted k/, 'select count(*) from counted k'))],
+        ['select 1 (wie /ready)', 'select 1 where $1::text is not null'],
+      ];
+      const parameterCount = (text: string) => new Set(text.match(/\$\d+/g) ?? []).size;
+      // A cut that removes the trophy order leaves the subject as the only parameter: renumbered.
+      const prepared = parts.map(([label, text], index) => {
+        const statement = parameterCount(text) === 1 && text.includes('$3') ? text.replace('$3', '$1') : text;
+        const values = parameterCount(statement) === params.length ? params : [params.at(-1)];
+        return { label, name: `ranking_part_${index}`, text: statement, values };
+      });
+      const totals = new Map<string, number>();
+      for (let round = 0; round < 3; round += 1) {
+        for (const part of prepared) {
+          for (let run = 0; run < 50; run += 1) await plans.query(part);
+          const started = performance.now();
+          for (let run = 0; run < PART_RUNS; run += 1) await plans.query(part);
+          totals.set(part.label, (totals.get(part.label) ?? 0) + (performance.now() - started) / PART_RUNS);
+        }
+      }
+      const plansOfWhole = await plans.query<{ generic_plans: string; custom_plans: string }>(
+        'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+        [prepared[0]!.name],
+      );
+      console.log(`\nDie Teile der Abfrage (je ${PART_RUNS} Ausführungen in 3 Runden, eine Verbindung, benannt vorbereitet; Mittel je Rundreise):`);
+      for (const part of prepared) console.log(`  ${(totals.get(part.label)! / 3).toFixed(3)} ms  ${part.label}`);
+      const { generic_plans: generic, custom_plans: custom } = plansOfWhole.rows[0]!;
+      console.log(`  Pläne der ganzen Abfrage: ${generic} allgemein, ${custom} eigens (PostgreSQL plant sie nicht bei jedem Aufruf neu)`);
+    };
 
     const measure = async (label: string) => {
       await plans.query('vacuum analyze');
@@ -70,6 +128,7 @@ try {
       from users u cross join unnest(${`{${trophies.join(',')}}`}::uuid[]) as t
       where u.username like 'bench-s%'`);
     await measure(`Nach einem Jahr (${EVENTS_PER_STUDENT} Punkte-Ereignisse und 5 Trophäen je Schüler*in)`);
+    await measureParts(rankingSelect(db, student, trophyOrder).toSQL());
   } finally {
     await database.close();
   }
