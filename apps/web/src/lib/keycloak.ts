@@ -23,7 +23,7 @@ export function isAuthenticated(): boolean {
 
 /**
  * Loads the runtime config of the identity provider: never from a cache (spec 7) – the request
- * bypasses the HTTP cache, and the app's service worker never answers `/config/` (sw.js) – and any
+ * bypasses the HTTP cache, and the app's service worker never answers `/config/` (sw.js) – and every
  * copy in Cache Storage (put there by some other worker) is removed so that no cache keeps an old
  * config. The removal waits until the browser is idle after start-up (decision 261): looking
  * through every cache for the address was part of the start-up's path on every screen, before the
@@ -56,7 +56,7 @@ export function readKeycloakConfig(value: unknown): KeycloakConfig {
   return { realm, 'auth-server-url': authServerUrl, resource };
 }
 
-/** Removes every copy of `url` (with any query) from the origin's Cache Storage; never throws. */
+/** Removes every copy of `url`, whatever its query, from the origin's Cache Storage; never throws. */
 export async function removeFromCacheStorage(url: string): Promise<void> {
   if (!('caches' in globalThis)) return;
   try {
