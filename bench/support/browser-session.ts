@@ -1,10 +1,8 @@
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, DEMO_PASSWORD } from '../../e2e/support/chromium';
 import { dismissNotifications, dismissWelcome } from '../../e2e/support/first-run';
 
-/** Debian's Chromium as the end-to-end journeys launch it (DEVELOPERS.md). */
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-/** A headless Chromium with a profile folder of its own (kept cookies, service worker, caches), German locale. */
+/** A headless Chromium started as the journeys start it, with a profile folder of its own (kept cookies, service worker, caches), German locale. */
 export function launchBrowserWithProfile(profileDir: string, extraFlags: string[] = []): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,7 +24,7 @@ export async function signInReturningUser(page: Page, baseUrl: string, username:
   await page.goto(baseUrl);
   await page.waitForURL(/\/realms\/berufswahl\//);
   await page.getByLabel('Benutzername').fill(username);
-  await page.getByLabel('Passwort').fill('berufswahl');
+  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/realms/'));
   await page.locator('h1').first().waitFor();

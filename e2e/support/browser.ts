@@ -6,24 +6,19 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Cookie, type Page, type Route } from 'playwright-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
+import { CHROMIUM_FLAGS, DEMO_PASSWORD } from './chromium';
 import { dismissNotifications, dismissWelcome } from './first-run';
 
-export { dismissNotifications, dismissWelcome };
+export { DEMO_PASSWORD, dismissNotifications, dismissWelcome };
 
 export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
-export const DEMO_PASSWORD = 'berufswahl';
 
 /** Debian's Chromium, started the way this machine allows (no sandbox as root, no background traffic). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_FLAGS,
       '--disable-quic',
       // A fake microphone that needs no permission prompt (the story recorder's journey).
       '--use-fake-device-for-media-stream',

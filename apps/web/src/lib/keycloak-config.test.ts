@@ -38,14 +38,20 @@ describe('loadKeycloakConfig', () => {
     return { keys, deleted };
   }
 
+  /** requestIdleCallback that only queues: the test runs the idle tasks when it says so. */
+  function queueIdleTasks(): (() => void)[] {
+    const idleTasks: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+    return idleTasks;
+  }
+
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('fetches the config past every cache and removes cached copies only once the browser is idle', async () => {
-    const idleTasks: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+    const idleTasks = queueIdleTasks();
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(config), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const storage = stubCacheStorage();
@@ -66,8 +72,7 @@ describe('loadKeycloakConfig', () => {
   });
 
   it('still removes cached copies when the config cannot be fetched', async () => {
-    const idleTasks: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+    const idleTasks = queueIdleTasks();
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
     const storage = stubCacheStorage();
 
